@@ -1,0 +1,18 @@
+"""Shared fixtures: where the real public logs live (read in place, never written)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+REPO = Path(__file__).resolve().parent.parent
+REAL_LOGS = REPO.parent / "shared" / "real-logs"
+
+
+@pytest.fixture(scope="session")
+def real_logs() -> Path:
+    """The directory of real public training logs (../shared/real-logs)."""
+    if not REAL_LOGS.is_dir():
+        pytest.skip("../shared/real-logs is not present")
+    return REAL_LOGS

@@ -1,0 +1,58 @@
+"""The `triage` command: a thin Typer shell over the library API. Expected
+errors become one line on stderr and an exit code (DESIGN.md): 0 ok, 1 findings
+at or above --fail-on, 2 usage or knowledge-base error, 3 input error, 4 internal."""
+
+from __future__ import annotations
+
+import sys
+
+EXIT_OK = 0
+EXIT_FINDINGS = 1
+EXIT_USAGE = 2
+EXIT_INPUT = 3
+EXIT_INTERNAL = 4
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Entry point of the console script; returns (and exits with) the exit code."""
+    code = run(argv)
+    sys.exit(code)
+
+
+def run(argv: list[str] | None = None) -> int:
+    """Run the CLI and return its exit code instead of exiting (for tests and hooks)."""
+    import click
+
+    from triage.cli.app import build_app
+    from triage.errors import InputError, KnowledgeBaseError, TriageError, UsageError
+
+    app = build_app()
+    try:
+        result = app(args=argv, prog_name="triage", standalone_mode=False)
+    except click.exceptions.Abort:
+        _say("triage: aborted")
+        return EXIT_USAGE
+    except click.exceptions.Exit as done:
+        return int(done.exit_code or 0)
+    except click.exceptions.ClickException as bad:
+        bad.show()
+        return EXIT_USAGE
+    except InputError as bad:
+        _say(f"triage: error: {bad}")
+        return EXIT_INPUT
+    except (UsageError, KnowledgeBaseError) as bad:
+        _say(f"triage: error: {bad}")
+        return EXIT_USAGE
+    except TriageError as bad:
+        _say(f"triage: error: {bad}")
+        return EXIT_INTERNAL
+    except BrokenPipeError:
+        return EXIT_OK
+    except Exception as bug:  # noqa: BLE001 - the last line of defence
+        _say(f"triage: internal error: {type(bug).__name__}: {bug} (please report it)")
+        return EXIT_INTERNAL
+    return int(result) if isinstance(result, int) else EXIT_OK
+
+
+def _say(line: str) -> None:
+    print(line, file=sys.stderr)

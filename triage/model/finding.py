@@ -1,0 +1,61 @@
+"""What a detector returns: one symptom, measured, with its evidence."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Literal
+
+from triage.model.run import jsonable
+
+Severity = Literal["low", "medium", "high", "critical"]
+SEVERITIES: tuple[Severity, ...] = ("low", "medium", "high", "critical")
+
+
+def severity_rank(severity: str) -> int:
+    """0 for low up to 3 for critical; raises ValueError for anything else."""
+    try:
+        return SEVERITIES.index(severity)  # type: ignore[arg-type]
+    except ValueError:
+        raise ValueError(
+            f"unknown severity {severity!r}; expected one of {', '.join(SEVERITIES)}"
+        ) from None
+
+
+@dataclass(frozen=True)
+class Finding:
+    """A symptom a detector measured on a run.
+
+    `measurements` holds the numbers the verdict was based on, including the
+    thresholds they were compared with (e.g. {"rise_fraction": 0.38,
+    "threshold_rise_fraction": 0.10}); the rules in the knowledge base may
+    test them by name. `message` says the same in words. `code` is the
+    symptom's short code, filled in from the knowledge base at inference.
+    """
+
+    id: str
+    severity: Severity
+    confidence: float
+    message: str
+    series: tuple[str, ...] = ()
+    onset_step: int | None = None
+    span: tuple[int, int] | None = None
+    measurements: dict[str, Any] = field(default_factory=dict)
+    code: str = ""
+
+    def __post_init__(self) -> None:
+        severity_rank(self.severity)
+        if not 0.0 <= self.confidence <= 1.0:
+            raise ValueError(f"finding {self.id}: confidence {self.confidence} outside [0, 1]")
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "id": self.id,
+            "code": self.code,
+            "severity": self.severity,
+            "confidence": round(float(self.confidence), 4),
+            "series": list(self.series),
+            "onset_step": self.onset_step,
+            "span": list(self.span) if self.span is not None else None,
+            "measurements": jsonable(self.measurements),
+            "message": self.message,
+        }
