@@ -21,21 +21,29 @@ def main(argv: list[str] | None = None) -> int:
 
 def run(argv: list[str] | None = None) -> int:
     """Run the CLI and return its exit code instead of exiting (for tests and hooks)."""
-    import click
+    import typer
 
     from triage.cli.app import build_app
     from triage.errors import InputError, KnowledgeBaseError, TriageError, UsageError
 
+    # Typer >= 0.20 vendors its own copy of click; older ones re-export click's
+    # classes. Take the usage-error base from typer itself so both work.
+    click_error = next(c for c in typer.BadParameter.__mro__ if c.__name__ == "ClickException")
+
     app = build_app()
     try:
         result = app(args=argv, prog_name="triage", standalone_mode=False)
-    except click.exceptions.Abort:
+    except typer.Abort:
         _say("triage: aborted")
         return EXIT_USAGE
-    except click.exceptions.Exit as done:
+    except typer.Exit as done:
         return int(done.exit_code or 0)
-    except click.exceptions.ClickException as bad:
-        bad.show()
+    except click_error as bad:
+        show = getattr(bad, "show", None)
+        if callable(show):
+            show()
+        else:
+            _say(f"triage: error: {bad}")
         return EXIT_USAGE
     except InputError as bad:
         _say(f"triage: error: {bad}")

@@ -1,9 +1,499 @@
-"""Placeholder: commands of this group are registered here."""
+"""The `diagnose`, `report`, `demo` and `scan` commands: thin shells over
+triage.readers, triage.pipeline and triage.report (all imported lazily)."""
 
 from __future__ import annotations
 
+import os
+import sys
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager, nullcontext
+from enum import Enum
+from pathlib import Path
+from typing import TYPE_CHECKING, Annotated, Any
+
 import typer
+
+if TYPE_CHECKING:
+    from rich.console import Console
+
+    from triage.model import Diagnosis, Run
+
+DEFAULT_REPORTS_DIR = Path("reports")
+# A sweep is I/O- and numpy-bound per run; more workers than this rarely helps on a laptop.
+DEFAULT_SCAN_JOBS_CAP = 8
+
+
+class OutputFormat(str, Enum):
+    text = "text"
+    json = "json"
+    md = "md"
+    html = "html"
+
+
+class FailOn(str, Enum):
+    low = "low"
+    medium = "medium"
+    high = "high"
+    critical = "critical"
+
+
+_MAP_HELP = "Override a series' role and kind: TAG=ROLE/KIND (e.g. my/val=val/loss). Repeatable."
+_KB_HELP = "An extra knowledge-base directory (adds to or overrides the bundled one). Repeatable."
+_EXIT_ZERO_HELP = "Exit 0 even when symptoms reach --fail-on."
+
+PathsArg = Annotated[
+    list[Path],
+    typer.Argument(
+        help="Log files, run directories, or trees of runs.", metavar="PATH...", show_default=False
+    ),
+]
+FormatOpt = Annotated[
+    OutputFormat, typer.Option("--format", "-f", help="text (terminal), json (format 1), md, or html.")
+]
+FailOnOpt = Annotated[FailOn, typer.Option("--fail-on", help="Exit 1 when a symptom is at or above this.")]
+OptionalFailOnOpt = Annotated[
+    FailOn | None, typer.Option("--fail-on", help="Exit 1 when a symptom is at or above this severity.")
+]
+ExitZeroOpt = Annotated[bool, typer.Option("--exit-zero", help=_EXIT_ZERO_HELP)]
+SelectOpt = Annotated[
+    list[str] | None,
+    typer.Option("--select", metavar="IDS", help="Only these symptom ids or codes (comma-separated)."),
+]
+IgnoreOpt = Annotated[
+    list[str] | None,
+    typer.Option("--ignore", metavar="IDS", help="Drop these symptom ids or codes (comma-separated)."),
+]
+MapOpt = Annotated[list[str] | None, typer.Option("--map", metavar="TAG=ROLE/KIND", help=_MAP_HELP)]
+KbOpt = Annotated[list[Path] | None, typer.Option("--kb", metavar="DIR", help=_KB_HELP)]
 
 
 def register(app: typer.Typer) -> None:
-    """Add this module's commands to `app`."""
+    """Add the diagnose, report, demo and scan commands to `app`."""
+
+    @app.command("diagnose")
+    def diagnose_command(
+        paths: PathsArg,
+        output_format: FormatOpt = OutputFormat.text,
+        output: Annotated[
+            Path | None,
+            typer.Option("--output", "-o", metavar="FILE", help="Write to this file instead of stdout."),
+        ] = None,
+        fail_on: FailOnOpt = FailOn.high,
+        exit_zero: ExitZeroOpt = False,
+        select: SelectOpt = None,
+        ignore: IgnoreOpt = None,
+        mapping: MapOpt = None,
+        kb: KbOpt = None,
+    ) -> None:
+        """Triage runs: a terminal summary, or JSON / Markdown / HTML. Exit codes: 0 ok,
+        1 symptoms at or above --fail-on, 2 usage or knowledge-base error, 3 unreadable input."""
+        quiet = output_format is OutputFormat.json
+        diagnoses = _diagnose_paths(paths, mapping or [], kb or [], select or [], ignore or [], quiet=quiet)
+        text = _rendered(diagnoses, output_format, to_terminal=output is None)
+        _emit(text, output)
+        raise typer.Exit(_exit_code(diagnoses, fail_on, exit_zero))
+
+    @app.command("report")
+    def report_command(
+        paths: PathsArg,
+        output: Annotated[
+            Path | None,
+            typer.Option("--output", "-o", help="Where to write the HTML (default: reports/<run>.html)."),
+        ] = None,
+        fail_on: OptionalFailOnOpt = None,
+        exit_zero: ExitZeroOpt = False,
+        select: SelectOpt = None,
+        ignore: IgnoreOpt = None,
+        mapping: MapOpt = None,
+        kb: KbOpt = None,
+    ) -> None:
+        """Write a self-contained HTML report (plots inline, no script) and print its path."""
+        from triage.report import render_html
+        from triage.report.viewmodel import slug
+
+        diagnoses = _diagnose_paths(paths, mapping or [], kb or [], select or [], ignore or [], quiet=False)
+        if output is None:
+            name = diagnoses[0].run.name if len(diagnoses) == 1 else _path_stem(paths[0])
+            output = DEFAULT_REPORTS_DIR / f"{slug(name)}.html"
+        with _status(False, f"rendering {output}"):
+            render_html(diagnoses, output)
+        typer.echo(str(output))
+        raise typer.Exit(_exit_code(diagnoses, fail_on, exit_zero))
+
+    @app.command("demo")
+    def demo_command(
+        output_dir: Annotated[
+            Path, typer.Option("--output-dir", "-o", help="Where to write the example reports.")
+        ] = DEFAULT_REPORTS_DIR,
+    ) -> None:
+        """Triage the bundled demo runs (small real torch runs, one healthy, the others
+        with injected faults) and write their HTML reports."""
+        diagnoses, written = write_demo_reports(output_dir, quiet=False)
+        from triage.report import to_text
+
+        typer.echo(to_text(diagnoses, color=_stdout_colour(None)), nl=False)
+        for path in written:
+            typer.echo(f"wrote {path}")
+        typer.echo(f"open {output_dir / 'index.html'} to start")
+
+    @app.command("scan")
+    def scan_command(
+        directory: Annotated[
+            Path,
+            typer.Argument(
+                help="A directory holding one run (or tree of runs) per sub-directory.", metavar="DIR"
+            ),
+        ],
+        output: Annotated[
+            Path, typer.Option("--output", "-o", help="Where to write the index page.")
+        ] = DEFAULT_REPORTS_DIR / "index.html",
+        jobs: Annotated[
+            int, typer.Option("--jobs", "-j", help="Worker processes (0: one per core, at most 8).")
+        ] = 0,
+        fail_on: OptionalFailOnOpt = None,
+        exit_zero: ExitZeroOpt = False,
+        select: SelectOpt = None,
+        ignore: IgnoreOpt = None,
+        mapping: MapOpt = None,
+        kb: KbOpt = None,
+    ) -> None:
+        """Triage a sweep of runs in parallel and write one index page: run, verdict,
+        symptoms, top cause."""
+        from triage.errors import UsageError
+
+        if jobs < 0:
+            raise UsageError(f"--jobs {jobs}: expected 0 (automatic) or a positive number of workers")
+        entries, failures = scan_directory(
+            directory,
+            jobs=jobs,
+            mapping=mapping or [],
+            kb_dirs=kb or [],
+            select=_split_ids(select or []),
+            ignore=_split_ids(ignore or []),
+        )
+        _write_scan_index(directory, entries, failures, output)
+        for unit, message in failures:
+            typer.echo(f"triage: skipped {unit}: {message}", err=True)
+        _echo_scan_table(entries, failures)
+        typer.echo(str(output))
+        severities = [s["severity"] for e in entries for s in e["symptoms"]]
+        raise typer.Exit(_exit_code_from_severities(severities, fail_on, exit_zero))
+
+
+# ----------------------------------------------------------------------------- diagnose
+
+
+def _diagnose_paths(
+    paths: Sequence[Path],
+    mapping: Sequence[str],
+    kb: Sequence[Path],
+    select: Sequence[str],
+    ignore: Sequence[str],
+    *,
+    quiet: bool,
+) -> list[Diagnosis]:
+    from triage.pipeline import diagnose_runs
+    from triage.readers import read_runs
+    from triage.readers.naming import parse_mapping
+
+    labels = parse_mapping(mapping)
+    runs: list[Run] = []
+    for path in paths:
+        with _status(quiet, f"reading {path}"):
+            runs.extend(read_runs(path, mapping=labels))
+    with _status(quiet, f"diagnosing {len(runs)} run{'s' if len(runs) != 1 else ''}"):
+        return diagnose_runs(runs, kb_dirs=list(kb), select=_split_ids(select), ignore=_split_ids(ignore))
+
+
+def _rendered(diagnoses: Sequence[Diagnosis], output_format: OutputFormat, *, to_terminal: bool) -> str:
+    if output_format is OutputFormat.json:
+        from triage.model import json_document
+
+        return json_document(list(diagnoses)) + "\n"
+    if output_format is OutputFormat.md:
+        from triage.report import to_markdown
+
+        return to_markdown(diagnoses)
+    if output_format is OutputFormat.html:
+        from triage.report import render_html
+
+        return render_html(diagnoses)
+    from triage.report import to_text
+
+    return to_text(diagnoses, color=_stdout_colour(None) if to_terminal else False)
+
+
+def _emit(text: str, output: Path | None) -> None:
+    if output is None:
+        sys.stdout.write(text)
+        sys.stdout.flush()
+        return
+    from triage.report import write_atomically
+
+    write_atomically(output, text)
+    typer.echo(f"wrote {output}", err=True)
+
+
+def _exit_code(diagnoses: Sequence[Diagnosis], fail_on: FailOn | None, exit_zero: bool) -> int:
+    severities = [f.severity for d in diagnoses for f in d.symptoms]
+    return _exit_code_from_severities(severities, fail_on, exit_zero)
+
+
+def _exit_code_from_severities(severities: Sequence[str], fail_on: FailOn | None, exit_zero: bool) -> int:
+    from triage.cli import EXIT_FINDINGS, EXIT_OK
+    from triage.model import severity_rank
+
+    if exit_zero or fail_on is None:
+        return EXIT_OK
+    floor = severity_rank(fail_on.value)
+    return EXIT_FINDINGS if any(severity_rank(s) >= floor for s in severities) else EXIT_OK
+
+
+def _split_ids(values: Sequence[str]) -> list[str]:
+    return [part.strip() for value in values for part in value.split(",") if part.strip()]
+
+
+def _path_stem(path: Path) -> str:
+    resolved = path.resolve()
+    return resolved.stem if resolved.is_file() else resolved.name or "report"
+
+
+def _stdout_colour(stream: Any) -> bool:
+    stream = stream or sys.stdout
+    if os.environ.get("NO_COLOR"):
+        return False
+    return bool(getattr(stream, "isatty", lambda: False)())
+
+
+def _stderr_console(quiet: bool) -> Console | None:
+    # Progress only for a person watching: never under --format json, never into a pipe or file.
+    if quiet or not sys.stderr.isatty():
+        return None
+    from rich.console import Console
+
+    return Console(stderr=True)
+
+
+@contextmanager
+def _status(quiet: bool, message: str) -> Iterator[None]:
+    console = _stderr_console(quiet)
+    context = console.status(message) if console is not None else nullcontext()
+    with context:
+        yield
+
+
+# ----------------------------------------------------------------------------- demo
+
+
+def write_demo_reports(output_dir: Path, *, quiet: bool = True) -> tuple[list[Diagnosis], list[Path]]:
+    """Triage the bundled demo runs and write one HTML report per run, an index
+    page and a Markdown summary into `output_dir`. Paths inside the files are
+    relative to the demo directory, so the output is the same on every machine."""
+    from triage.errors import InputError
+    from triage.pipeline import diagnose_runs
+    from triage.readers import read_runs
+    from triage.report import render_html, to_markdown, write_atomically
+    from triage.report.viewmodel import relabel, slug
+
+    try:
+        from triage.demo import demo_runs_dir
+    except ImportError as missing:
+        raise InputError(f"the bundled demo runs are missing ({missing}); reinstall loss-triage") from None
+    demo_dir = Path(demo_runs_dir())
+    if not demo_dir.is_dir():
+        raise InputError("the bundled demo runs are missing; reinstall loss-triage", str(demo_dir))
+    labels = {str(demo_dir.resolve()): "demo", str(demo_dir): "demo"}
+    with _status(quiet, "reading the demo runs"):
+        runs = sorted(read_runs(demo_dir), key=lambda r: r.name)
+    for run in runs:
+        # the reports must not carry this machine's install path
+        run.source = relabel(run.source, labels)
+        run.notes[:] = [relabel(n, labels) for n in run.notes]
+    with _status(quiet, f"diagnosing {len(runs)} demo runs"):
+        diagnoses = diagnose_runs(runs)
+    written: list[Path] = []
+    files: dict[str, str] = {}
+    for diagnosis in diagnoses:
+        name = _unique_name(slug(diagnosis.run.name), files)
+        target = output_dir / f"{name}.html"
+        with _status(quiet, f"rendering {target}"):
+            render_html(diagnosis, target, path_labels=labels)
+        files[name] = diagnosis.run.name
+        written.append(target)
+    links = [f"{name}.html" for name in files]
+    index = output_dir / "index.html"
+    _write_index([d.to_dict() for d in diagnoses], links, [], index, title="loss-triage demo runs")
+    summary = output_dir / "summary.md"
+    write_atomically(summary, to_markdown(diagnoses, title="the demo runs", path_labels=labels))
+    return diagnoses, [*written, index, summary]
+
+
+def _unique_name(name: str, taken: dict[str, str]) -> str:
+    candidate, counter = name, 1
+    while candidate in taken:
+        counter += 1
+        candidate = f"{name}-{counter}"
+    return candidate
+
+
+# ----------------------------------------------------------------------------- scan
+
+
+def scan_units(directory: Path) -> list[Path]:
+    """The units a sweep is split into: each sub-directory (one run, or a tree of
+    runs), or the directory itself when it has none."""
+    from triage.errors import InputError
+
+    if not directory.exists():
+        raise InputError("no such file or directory", str(directory))
+    if not directory.is_dir():
+        raise InputError("scan expects a directory of runs; use `triage diagnose` for a file", str(directory))
+    children = sorted(p for p in directory.iterdir() if p.is_dir() and not p.name.startswith("."))
+    return children or [directory]
+
+
+def scan_directory(
+    directory: Path,
+    *,
+    jobs: int = 0,
+    mapping: Sequence[str] = (),
+    kb_dirs: Sequence[Path] = (),
+    select: Sequence[str] = (),
+    ignore: Sequence[str] = (),
+) -> tuple[list[dict[str, Any]], list[tuple[str, str]]]:
+    """Triage every unit under `directory`, `jobs` processes at a time (1: in this
+    process). Returns the format-1 run entries, ordered by unit then run, and the
+    units that could not be read with the reason. Raises InputError when no unit
+    was readable, UsageError / KnowledgeBaseError for bad options."""
+    from triage.errors import InputError
+    from triage.pipeline import diagnose_runs
+    from triage.readers.naming import parse_mapping
+
+    # Fail fast, in this process, on a bad --map, --select or knowledge base.
+    parse_mapping(mapping)
+    diagnose_runs([], kb_dirs=list(kb_dirs), select=select, ignore=ignore)
+
+    units = scan_units(directory)
+    workers = jobs or min(os.cpu_count() or 1, DEFAULT_SCAN_JOBS_CAP)
+    workers = max(1, min(workers, len(units)))
+    args = (tuple(mapping), tuple(str(k) for k in kb_dirs), tuple(select), tuple(ignore))
+    results: dict[int, tuple[list[dict[str, Any]], str]] = {}
+    console = _stderr_console(False)
+    progress = _scan_progress(console, len(units))
+    with progress if progress is not None else nullcontext():
+        task = progress.add_task("triaging", total=len(units)) if progress is not None else None
+        if workers == 1:
+            for index, unit in enumerate(units):
+                results[index] = scan_unit(str(unit), *args)
+                if progress is not None and task is not None:
+                    progress.advance(task)
+        else:
+            from concurrent.futures import ProcessPoolExecutor, as_completed
+
+            with ProcessPoolExecutor(max_workers=workers) as pool:
+                futures = {pool.submit(scan_unit, str(unit), *args): i for i, unit in enumerate(units)}
+                for future in as_completed(futures):
+                    results[futures[future]] = future.result()
+                    if progress is not None and task is not None:
+                        progress.advance(task)
+    entries: list[dict[str, Any]] = []
+    failures: list[tuple[str, str]] = []
+    for index, unit in enumerate(units):
+        found, error = results[index]
+        entries.extend(found)
+        if error:
+            failures.append((str(unit), error))
+    if not entries:
+        reason = failures[0][1] if failures else "no runs found"
+        raise InputError(f"no readable run in the sweep ({reason})", str(directory))
+    return entries, failures
+
+
+def scan_unit(
+    unit: str,
+    mapping: tuple[str, ...],
+    kb_dirs: tuple[str, ...],
+    select: tuple[str, ...],
+    ignore: tuple[str, ...],
+) -> tuple[list[dict[str, Any]], str]:
+    """Worker body for `scan`: triage one unit and return its runs' format-1
+    entries (small and picklable), or the reason it could not be read."""
+    from triage.errors import InputError
+    from triage.pipeline import diagnose_runs
+    from triage.readers import read_runs
+    from triage.readers.naming import parse_mapping
+
+    try:
+        runs = read_runs(unit, mapping=parse_mapping(mapping))
+    except InputError as bad:
+        return [], str(bad)
+    diagnoses = diagnose_runs(runs, kb_dirs=list(kb_dirs), select=select, ignore=ignore)
+    return [d.to_dict() for d in diagnoses], ""
+
+
+def _scan_progress(console: Console | None, total: int) -> Any:
+    if console is None or total < 2:
+        return None
+    from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn
+
+    return Progress(TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(), console=console)
+
+
+def _write_scan_index(
+    directory: Path, entries: list[dict[str, Any]], failures: list[tuple[str, str]], output: Path
+) -> None:
+    title = f"Sweep {directory.resolve().name or directory}: {len(entries)} runs"
+    _write_index(entries, [], failures, output, title=title)
+
+
+def _write_index(
+    entries: Sequence[dict[str, Any]],
+    links: Sequence[str],
+    failures: Sequence[tuple[str, str]],
+    output: Path,
+    *,
+    title: str,
+) -> None:
+    from dataclasses import replace
+
+    from triage.report.render import render_index
+    from triage.report.viewmodel import SummaryRow, summary_row_from_json
+
+    rows = [summary_row_from_json(e) for e in entries]
+    if links:
+        rows = [replace(row, link=link) for row, link in zip(rows, links, strict=True)]
+    rows += [
+        SummaryRow(
+            run=unit,
+            anchor="",
+            source=unit,
+            verdict="unreadable",
+            symptoms=(),
+            top_cause="",
+            top_cause_id="",
+            error=message,
+        )
+        for unit, message in failures
+    ]
+    render_index(rows, output, title=title)
+
+
+def _echo_scan_table(entries: Sequence[dict[str, Any]], failures: Sequence[tuple[str, str]]) -> None:
+    from rich.console import Console
+    from rich.table import Table
+    from rich.text import Text
+
+    from triage.report.viewmodel import summary_row_from_json
+
+    table = Table(title=f"{len(entries)} runs", title_justify="left")
+    for heading in ("run", "verdict", "symptoms", "top cause"):
+        table.add_column(heading, overflow="fold")
+    for entry in entries:
+        row = summary_row_from_json(entry)
+        symptoms = ", ".join(f"{sid} ({sev})" for sid, sev in row.symptoms) or "none"
+        table.add_row(Text(row.run), Text(row.verdict), Text(symptoms), Text(row.top_cause_id or "-"))
+    for unit, _message in failures:
+        table.add_row(Text(unit), Text("unreadable"), Text("-"), Text("-"))
+    colour = _stdout_colour(None)
+    console = Console(force_terminal=colour, no_color=not colour, highlight=False, width=110)
+    console.print(table)

@@ -53,6 +53,8 @@ TOKEN_TABLE: tuple[tuple[str, str, str, str], ...] = (
     ("mae", "kind", Kind.METRIC.value, "min"),
     ("rmse", "kind", Kind.METRIC.value, "min"),
     ("mape", "kind", Kind.METRIC.value, "min"),
+    ("euclidean", "kind", Kind.METRIC.value, "min"),
+    ("distance", "kind", Kind.METRIC.value, "min"),
     # metrics where higher is better
     ("acc", "kind", Kind.METRIC.value, "max"),
     ("accuracy", "kind", Kind.METRIC.value, "max"),
@@ -169,6 +171,11 @@ def classify(tag: str) -> Label:
     if len(kinds) > 1 and any(k[0] == Kind.EPOCH.value for k in kinds):
         kinds = [k for k in kinds if k[0] != Kind.EPOCH.value]
         aggregation = aggregation or "epoch"
+    # "epoch" beside a name the table does not know (Keras `epoch_<metric>`) is
+    # that metric's per-epoch value, not the epoch counter
+    if [k[0] for k in kinds] == [Kind.EPOCH.value] and leftover:
+        role = Role(roles[0]) if roles else Role.OTHER
+        return Label(role, Kind.OTHER, aggregation="epoch", classified_by="per-epoch value of an unknown metric")
     if not kinds:
         role = Role(roles[0]) if roles else Role.OTHER
         return Label(role, Kind.OTHER, classified_by="no known metric name")

@@ -1,0 +1,185 @@
+"""The inference pass: certainty factors combine order-independently and stay
+bounded; rules fire on findings and facts; the ranking carries its reasons."""
+
+from __future__ import annotations
+
+import itertools
+import math
+
+import numpy as np
+from hypothesis import given
+from hypothesis import strategies as st
+
+from triage.kb import combine, combine_all, infer, load_knowledge_base
+from triage.kb.engine import compare, format_value
+from triage.model import Finding, Run, Series
+
+factors = st.floats(min_value=-0.999, max_value=1.0, allow_nan=False)
+
+
+@given(st.lists(factors, max_size=8))
+def test_combination_is_bounded(values: list[float]) -> None:
+    assert -1.0 <= combine_all(values) <= 1.0
+
+
+@given(st.lists(factors, min_size=2, max_size=6))
+def test_combination_does_not_depend_on_order(values: list[float]) -> None:
+    results = {round(combine_all(p), 9) for p in itertools.permutations(values)}
+    assert len(results) == 1
+
+
+@given(factors, factors)
+def test_pairwise_combination_is_symmetric(a: float, b: float) -> None:
+    assert math.isclose(combine(a, b), combine(b, a), abs_tol=1e-12)
+
+
+def test_mycin_formulas() -> None:
+    assert math.isclose(combine(0.6, 0.5), 0.8)
+    assert math.isclose(combine(-0.6, -0.5), -0.8)
+    assert math.isclose(combine(0.6, -0.5), 0.1 / 0.5)
+    assert combine_all([]) == 0.0
+    assert combine_all([0.5, 0.0]) == 0.5
+
+
+def test_more_evidence_never_lowers_a_positive_belief() -> None:
+    assert combine_all([0.3, 0.2]) > combine_all([0.3])
+
+
+def test_compare_operators() -> None:
+    assert compare(2.0, "gt", 1) and not compare(1.0, "gt", 1)
+    assert compare(1, "ge", 1) and compare(0.5, "lt", 1) and compare(1, "le", 1)
+    assert compare("Adam-like", "eq", "adam-like") and compare("sgd", "ne", "adam-like")
+    assert compare(5, "between", [3, 10]) and not compare(11, "between", [3, 10])
+    assert compare("relu", "in", ["relu", "relu6"]) and not compare("tanh", "in", ["relu"])
+    assert compare(True, "is_true", None) and compare(np.bool_(False), "is_false", None)
+    assert not compare(1, "is_true", None)  # a number is not a boolean
+    assert compare(None, "absent", None) and compare(0, "present", None)
+    # an unknown value satisfies nothing but `absent`, not even `ne`
+    assert not compare(None, "ne", "sgd") and not compare(None, "lt", 1) and not compare(None, "is_false", None)
+    assert not compare("abc", "gt", 1)
+
+
+def test_format_value() -> None:
+    assert format_value(1.0) == "1"
+    assert format_value(0.000123456) == "0.000123"
+    assert format_value(123456.0) == "123,456"
+    assert format_value(True) == "yes"
+    assert format_value(None) == "unknown"
+    assert format_value("adamw") == "adamw"
+
+
+def make_run(hparams: dict[str, object], **series: list[float]) -> Run:
+    run = Run("r", "mem", "test", hparams=dict(hparams))
+    names = {"train": ("train/loss", "train", "loss"), "val": ("val/loss", "val", "loss"),
+             "lr": ("lr", "train", "lr"), "grad": ("grad_norm", "train", "grad-norm")}
+    from triage.model import Kind, Role
+
+    for key, values in series.items():
+        name, role, kind = names[key]
+        run.add(Series.from_lists(name, range(len(values)), values, role=Role(role), kind=Kind(kind)))
+    return run
+
+
+def runaway(confidence: float = 0.9, **measurements: object) -> Finding:
+    return Finding("loss-runaway", "critical", confidence, "loss ran away", measurements=dict(measurements))
+
+
+def test_infer_ranks_lr_first_for_an_early_runaway_with_adam_at_lr_1() -> None:
+    kb = load_knowledge_base()
+    run = make_run({"learning_rate": 1.0, "optim": "adam", "batch_size": 32},
+                   train=[1.0, 50.0, float("nan")])
+    diagnosis = infer(run, [runaway(onset_fraction=0.01, nonfinite=True, growth_factor=50.0)], kb)
+    top = diagnosis.causes[0]
+    assert top.id == "learning-rate-too-high" and top.rank == 1
+    assert top.for_symptoms == ("loss-runaway",)
+    assert any("lr=1 with adam is 1000x the usual 1e-3" in line for line in top.why)
+    assert "lr-far-above-adam-range" in top.rules
+    assert top.checks and top.fixes and top.references
+    certainties = [c.certainty for c in diagnosis.causes]
+    assert certainties == sorted(certainties, reverse=True)
+    assert all(0 < c <= 1 for c in certainties)
+
+
+def test_negative_evidence_lowers_a_cause() -> None:
+    kb = load_knowledge_base()
+    finding = runaway(onset_fraction=0.01)
+    high = infer(make_run({"lr": 1.0, "optimizer": "adam"}, train=[1.0, 2.0]), [finding], kb)
+    tiny = infer(make_run({"lr": 1e-6, "optimizer": "adam"}, train=[1.0, 2.0]), [finding], kb)
+
+    def certainty(d: object, cause: str) -> float:
+        return next((c.certainty for c in d.causes if c.id == cause), 0.0)  # type: ignore[attr-defined]
+
+    assert certainty(tiny, "learning-rate-too-high") < certainty(high, "learning-rate-too-high")
+    lowered = next((c for c in tiny.causes if c.id == "learning-rate-too-high"), None)
+    if lowered is not None:
+        assert any(line.startswith("lr=1e-06") and "(against" in line for line in lowered.why)
+
+
+def test_confidence_scales_a_rules_contribution() -> None:
+    kb = load_knowledge_base()
+    run = make_run({}, train=[1.0, 2.0])
+    strong = infer(run, [runaway(0.9, onset_fraction=0.01)], kb).causes[0]
+    weak = infer(run, [runaway(0.3, onset_fraction=0.01)], kb).causes[0]
+    assert strong.id == weak.id and weak.certainty < strong.certainty
+
+
+def test_facts_alone_rank_nothing_without_a_symptom() -> None:
+    kb = load_knowledge_base()
+    run = make_run({"lr": 10.0, "optimizer": "adam"}, train=[1.0, 0.5, 0.2])
+    diagnosis = infer(run, [], kb)
+    assert diagnosis.causes == [] and diagnosis.verdict == "healthy"
+
+
+def test_codes_are_filled_and_unknown_findings_kept_with_a_note() -> None:
+    kb = load_knowledge_base()
+    run = make_run({}, train=[1.0, 2.0])
+    strange = Finding("made-up-symptom", "low", 0.5, "?")
+    diagnosis = infer(run, [runaway(onset_fraction=0.5), strange], kb, notes=["from detect"])
+    by_id = {f.id: f for f in diagnosis.symptoms}
+    assert by_id["loss-runaway"].code == kb.symptoms["loss-runaway"].code != ""
+    assert by_id["made-up-symptom"].code == ""
+    assert diagnosis.notes[0] == "from detect"
+    assert any("made-up-symptom" in n for n in diagnosis.notes)
+
+
+def test_one_ranking_across_symptoms_with_for_symptoms() -> None:
+    kb = load_knowledge_base()
+    run = make_run({"lr": 1e-3, "optimizer": "adam"}, train=[2.0, 1.0, 0.1], val=[2.0, 1.5, 2.5])
+    overfit = Finding("overfitting", "medium", 0.8, "val up", measurements={"onset_fraction": 0.3})
+    gap = Finding("train-val-gap", "medium", 0.8, "gap",
+                  measurements={"val_at_chance": False, "val_better_than_train": False, "gap_ratio": 5.0})
+    diagnosis = infer(run, [overfit, gap], kb)
+    ids = [c.id for c in diagnosis.causes]
+    assert len(ids) == len(set(ids))
+    data = next(c for c in diagnosis.causes if c.id == "insufficient-data")
+    assert set(data.for_symptoms) == {"overfitting", "train-val-gap"}
+    assert [c.rank for c in diagnosis.causes] == list(range(1, len(ids) + 1))
+
+
+def test_steady_grad_growth_points_at_missing_zero_grad() -> None:
+    kb = load_knowledge_base()
+    run = make_run({"lr": 0.05, "optimizer": "sgd", "batch_size": 64}, train=[1.0, 1.2, 3.0])
+    grad = Finding("gradient-explosion", "high", 0.9, "grad norm grows",
+                   measurements={"steady_growth": True, "growth_factor": 500.0, "nonfinite": False})
+    assert infer(run, [grad], kb).causes[0].id == "missing-zero-grad"
+
+
+def test_deep_sigmoid_network_with_tiny_gradients() -> None:
+    kb = load_knowledge_base()
+    run = make_run({"activation": "sigmoid", "depth": 11, "lr": 0.1, "optimizer": "sgd"}, train=[1.1, 1.1])
+    vanish = Finding("gradient-vanishing", "medium", 0.9, "grads ~0",
+                     measurements={"ratio_to_start": 1e-5, "final_grad_norm": 1e-9})
+    top = infer(run, [vanish], kb).causes[0]
+    assert top.id == "vanishing-gradients"
+    assert any("11-layer network of sigmoid units" in line for line in top.why)
+
+
+def test_leakage_versus_memorization() -> None:
+    kb = load_knowledge_base()
+    run = make_run({}, train=[2.0, 0.0001], val=[2.0, 0.0002])
+    leak = Finding("zero-train-loss", "medium", 0.9, "zero",
+                   measurements={"val_also_low": True, "final_train_loss": 1e-4, "final_val_loss": 2e-4})
+    memo = Finding("zero-train-loss", "medium", 0.9, "zero",
+                   measurements={"val_also_low": False, "final_train_loss": 1e-4, "final_val_loss": 3.0})
+    assert infer(run, [leak], kb).causes[0].id == "data-leakage"
+    assert infer(run, [memo], kb).causes[0].id != "data-leakage"

@@ -1,0 +1,93 @@
+"""Facts from a Run: hyperparameters through aliases, the optimizer family and
+its usual learning rate, which series exist, and the lr schedule's shape."""
+
+from __future__ import annotations
+
+import math
+
+import pytest
+
+from triage.kb.facts import FACTS, canonical_hparams, derive_facts, optimizer_family
+from triage.model import Kind, Role, Run, Series
+
+
+def run_with(hparams: dict[str, object], *series: Series) -> Run:
+    run = Run("r", "mem", "test", hparams=hparams)
+    for s in series:
+        run.add(s)
+    return run
+
+
+def curve(name: str, role: Role, kind: Kind, values: list[float], steps: list[int] | None = None) -> Series:
+    return Series.from_lists(name, steps if steps is not None else range(len(values)), values, role=role, kind=kind)
+
+
+@pytest.mark.parametrize(
+    ("name", "family"),
+    [("adam", "adam-like"), ("AdamW", "adam-like"), ("adamw_torch_fused", "adam-like"),
+     ("paged_adamw_8bit", "adam-like"), ("rmsprop", "adam-like"), ("sgd", "sgd"), ("SGD-nesterov", "sgd"),
+     ("adagrad", "other"), ("lion", "other"), (None, None)],
+)
+def test_optimizer_family(name: str | None, family: str | None) -> None:
+    assert optimizer_family(name) == family
+
+
+def test_aliases_and_nested_hparams() -> None:
+    found = canonical_hparams({
+        "learning_rate": "3e-4", "optim": "adamw_torch", "per_device_train_batch_size": 16,
+        "num_train_epochs": 3, "max_grad_norm": 1.0, "model": {"n_layers": 12, "hidden_act": "gelu"},
+    })
+    assert found == {"lr": "3e-4", "optimizer": "adamw_torch", "batch_size": 16, "epochs": 3,
+                     "grad_clip": 1.0, "num_layers": 12, "activation": "gelu"}
+
+
+def test_lr_scale_by_family_and_batch() -> None:
+    sgd = derive_facts(run_with({"lr": 0.4, "optimizer": "sgd", "batch_size": 1024}))
+    assert sgd["typical_lr"] == pytest.approx(0.4) and sgd["lr_ratio_to_typical"] == pytest.approx(1.0)
+    adam = derive_facts(run_with({"lr": 1.0, "optimizer": "Adam", "batch_size": 32}))
+    assert adam["optimizer_family"] == "adam-like" and adam["lr_ratio_to_typical"] == pytest.approx(1000.0)
+    unknown = derive_facts(run_with({"lr": 1.0}))
+    assert unknown["typical_lr"] is None and unknown["lr_ratio_to_typical"] is None
+
+
+def test_series_facts_and_lr_schedule() -> None:
+    lr = curve("lr", Role.TRAIN, Kind.LR, [0.0, 0.05, 0.1, 0.01, 0.001])
+    run = run_with(
+        {"train_size": 1000, "num_params": 50_000, "batch_size": 10},
+        curve("train/loss", Role.TRAIN, Kind.LOSS, [2.0, 1.0, 0.5, 0.4, 0.3], [0, 100, 200, 300, 400]),
+        curve("val/acc", Role.VAL, Kind.METRIC, [0.5, 0.7]),
+        lr,
+    )
+    facts = derive_facts(run)
+    assert set(facts) == set(FACTS)
+    assert facts["lr"] == facts["lr_peak"] == 0.1  # no lr hparam: the schedule's peak
+    assert facts["lr_final_ratio"] == pytest.approx(0.01)
+    assert facts["has_validation"] and facts["has_lr"] and facts["has_train_loss"]
+    assert not facts["has_test"] and not facts["has_grad_norm"]
+    assert facts["run_length_steps"] == 400
+    assert facts["params_per_example"] == 50
+    assert facts["epochs_seen"] == pytest.approx(4.0) and facts["epochs"] == pytest.approx(4.0)
+    assert facts["resumed"] is False
+
+
+def test_flags_from_hparams() -> None:
+    facts = derive_facts(run_with({"grad_clip": 0, "weight_decay": 0.0, "dropout": 0.1,
+                                   "activation": "Sigmoid", "precision": "16-mixed"}))
+    assert facts["has_grad_clip"] is False and facts["has_regularization"] is True
+    assert facts["saturating_activation"] is True and facts["mixed_precision"] is True
+    none = derive_facts(run_with({}))
+    assert none["has_grad_clip"] is None and none["has_regularization"] is None
+    assert none["saturating_activation"] is None and none["mixed_precision"] is None
+
+
+def test_garbage_hparams_become_unknown_not_errors() -> None:
+    facts = derive_facts(run_with({"lr": "fast", "batch_size": float("nan"), "optimizer": ["x"],
+                                   "num_layers": True}))
+    assert facts["lr"] is None and facts["batch_size"] is None and facts["num_layers"] is None
+    assert facts["optimizer"] == "['x']" and facts["optimizer_family"] == "other"
+
+
+def test_resumed_run_is_detected() -> None:
+    loss = curve("train/loss", Role.TRAIN, Kind.LOSS, [1.0, 0.9, 0.8, 0.85, 0.7], [0, 10, 20, 10, 20])
+    facts = derive_facts(run_with({}, loss))
+    assert facts["resumed"] is True and not math.isnan(facts["run_length_steps"])

@@ -1,0 +1,298 @@
+"""Every rule of the knowledge base (our rule files) has a firing case and a
+silent case: findings and facts that a real run could produce, and a minimal
+change that must keep the rule quiet."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from triage.kb import FACTS, KnowledgeBase, fire_rules, load_knowledge_base
+from triage.model import Finding
+
+STUB = Path(__file__).parent / "stub_kb"
+OUR_RULE_FILES = {
+    "rules/runaway.yaml",
+    "rules/learning-rate.yaml",
+    "rules/convergence.yaml",
+    "rules/generalization.yaml",
+    "rules/curve-shape.yaml",
+}
+
+
+def finding(symptom: str, **measurements: Any) -> Finding:
+    return Finding(symptom, "medium", 0.9, f"{symptom} (test)", measurements=measurements)
+
+
+Case = tuple[list[Finding], dict[str, Any]]
+
+# rule id -> (firing case, silent case); each case is (findings, facts)
+CASES: dict[str, tuple[Case, Case]] = {
+    "runaway-in-first-steps": (
+        ([finding("loss-runaway", onset_fraction=0.01)], {}),
+        ([finding("loss-runaway", onset_fraction=0.5)], {}),
+    ),
+    "runaway-after-long-healthy-phase": (
+        ([finding("loss-runaway", onset_fraction=0.6, after_warmup=False)], {}),
+        ([finding("loss-runaway", onset_fraction=0.6, after_warmup=True)], {}),
+    ),
+    "runaway-right-after-warmup": (
+        ([finding("loss-runaway", onset_fraction=0.1, after_warmup=True)], {}),
+        ([finding("loss-runaway", onset_fraction=0.1, after_warmup=False)], {}),
+    ),
+    "runaway-with-exploding-gradient-norm": (
+        ([finding("loss-runaway"), finding("gradient-explosion", steady_growth=False)], {}),
+        ([finding("loss-runaway"), finding("gradient-explosion", steady_growth=True)], {}),
+    ),
+    "runaway-nonfinite-without-growth": (
+        ([finding("loss-runaway", nonfinite=True, growth_factor=1.5)], {}),
+        ([finding("loss-runaway", nonfinite=True, growth_factor=1e6)], {}),
+    ),
+    "runaway-absurd-level": (
+        ([finding("loss-runaway", absurd_level=True)], {}),
+        ([finding("loss-runaway", absurd_level=False)], {}),
+    ),
+    "runaway-in-mixed-precision": (
+        ([finding("loss-runaway", nonfinite=True)], {"mixed_precision": True}),
+        ([finding("loss-runaway", nonfinite=True)], {"mixed_precision": False}),
+    ),
+    "instability-without-clipping": (
+        ([finding("loss-spikes", count=2)], {"has_grad_clip": False, "grad_clip": 0.0}),
+        ([finding("loss-spikes", count=2)], {"has_grad_clip": None}),
+    ),
+    "instability-despite-clipping": (
+        ([finding("loss-runaway")], {"has_grad_clip": True, "grad_clip": 1.0}),
+        ([finding("loss-runaway")], {"has_grad_clip": False, "grad_clip": 0.0}),
+    ),
+    "instability-after-resume": (
+        ([finding("loss-spikes", count=1)], {"resumed": True}),
+        ([finding("loss-spikes", count=1)], {"resumed": False}),
+    ),
+    "gradient-norm-grows-steadily": (
+        ([finding("gradient-explosion", steady_growth=True, growth_factor=300.0)], {}),
+        ([finding("gradient-explosion", steady_growth=False, growth_factor=300.0)], {}),
+    ),
+    "gradient-norm-explodes": (
+        ([finding("gradient-explosion", steady_growth=False)], {}),
+        ([finding("gradient-explosion", steady_growth=True)], {}),
+    ),
+    "gradient-norm-nonfinite": (
+        ([finding("gradient-explosion", nonfinite=True)], {}),
+        ([finding("gradient-explosion", nonfinite=False), finding("loss-runaway", grad_norm_nonfinite=False)], {}),
+    ),
+    "lr-far-above-adam-range": (
+        ([finding("loss-runaway")], {"optimizer_family": "adam-like", "lr": 1.0, "lr_ratio_to_typical": 1000.0}),
+        ([finding("loss-runaway")], {"optimizer_family": "adam-like", "lr": 1e-3, "lr_ratio_to_typical": 1.0}),
+    ),
+    "lr-far-above-sgd-scaling": (
+        ([finding("loss-oscillation")], {"optimizer_family": "sgd", "lr_ratio_to_typical": 20.0}),
+        ([finding("loss-oscillation")], {"optimizer_family": "adam-like", "lr_ratio_to_typical": 20.0}),
+    ),
+    "lr-somewhat-high": (
+        ([finding("loss-spikes", count=3)], {"lr_ratio_to_typical": 5.0}),
+        ([finding("slow-convergence", relative_drop=0.1)], {"lr_ratio_to_typical": 5.0}),
+    ),
+    "lr-small-argues-against-too-high": (
+        ([finding("loss-runaway")], {"lr_ratio_to_typical": 0.01}),
+        ([finding("loss-runaway")], {"lr_ratio_to_typical": 1.0}),
+    ),
+    "lr-tiny-with-slow-progress": (
+        ([finding("slow-convergence", relative_drop=0.05)], {"lr_ratio_to_typical": 0.01}),
+        ([finding("overfitting", onset_fraction=0.5)], {"lr_ratio_to_typical": 0.01}),
+    ),
+    "lr-normal-argues-against-too-low": (
+        ([finding("undertrained", recent_relative_slope=0.1)], {"lr_ratio_to_typical": 1.0}),
+        ([finding("undertrained", recent_relative_slope=0.1)], {"lr_ratio_to_typical": 10.0}),
+    ),
+    "lr-high-argues-against-too-low": (
+        ([finding("slow-convergence", relative_drop=0.1)], {"lr_ratio_to_typical": 10.0}),
+        ([finding("slow-convergence", relative_drop=0.1)], {"lr_ratio_to_typical": 1.0}),
+    ),
+    "no-learning-from-the-start": (
+        ([finding("slow-convergence", no_learning=True, relative_drop=0.0)], {}),
+        ([finding("slow-convergence", no_learning=False, relative_drop=0.1)], {}),
+    ),
+    "plateau-right-after-lr-decay": (
+        ([finding("slow-convergence", lr_decayed_before_plateau=True, lr_at_plateau_ratio=0.01)], {}),
+        ([finding("slow-convergence", lr_decayed_before_plateau=False, lr_at_plateau_ratio=1.0)], {}),
+    ),
+    "slow-descent": (
+        ([finding("slow-convergence", relative_drop=0.1, no_learning=False)], {}),
+        ([finding("slow-convergence", relative_drop=0.1, lr_decayed_before_plateau=True)], {}),
+    ),
+    "slow-convergence-in-deep-saturating-net": (
+        ([finding("slow-convergence")], {"saturating_activation": True, "num_layers": 8.0, "activation": "sigmoid"}),
+        ([finding("slow-convergence")], {"saturating_activation": True, "num_layers": 3.0, "activation": "sigmoid"}),
+    ),
+    "slow-convergence-relu-high-lr": (
+        ([finding("slow-convergence")], {"activation": "relu", "lr_ratio_to_typical": 5.0, "lr": 0.5}),
+        ([finding("slow-convergence")], {"activation": "relu", "lr_ratio_to_typical": 1.0, "lr": 0.1}),
+    ),
+    "still-improving-at-the-end": (
+        ([finding("undertrained", recent_relative_slope=0.1)], {}),
+        ([finding("undertrained", recent_relative_slope=None)], {}),
+    ),
+    "undertrained-with-few-epochs": (
+        ([finding("undertrained", recent_relative_slope=0.1)], {"epochs": 2.0}),
+        ([finding("undertrained", recent_relative_slope=0.1)], {"epochs": 100.0}),
+    ),
+    "vanishing-gradient-in-deep-saturating-net": (
+        ([finding("gradient-vanishing")], {"saturating_activation": True, "num_layers": 10.0, "activation": "tanh"}),
+        ([finding("gradient-vanishing")], {"saturating_activation": False, "num_layers": 10.0, "activation": "relu"}),
+    ),
+    "vanishing-gradient-saturating-activation": (
+        ([finding("gradient-vanishing")], {"saturating_activation": True, "num_layers": 2.0, "activation": "tanh"}),
+        ([finding("gradient-vanishing")], {"saturating_activation": True, "num_layers": 10.0, "activation": "tanh"}),
+    ),
+    "vanishing-gradient-relu": (
+        ([finding("gradient-vanishing")], {"activation": "relu"}),
+        ([finding("gradient-vanishing")], {"activation": "tanh"}),
+    ),
+    "vanishing-gradient": (
+        ([finding("gradient-vanishing", ratio_to_start=1e-4)], {"activation": None}),
+        ([finding("gradient-vanishing", ratio_to_start=1e-4)], {"activation": "relu"}),
+    ),
+    "initial-loss-far-too-high": (
+        ([finding("bad-initial-loss", ratio=5.0, initial_loss=11.5, expected_loss=2.3)], {}),
+        ([finding("bad-initial-loss", ratio=0.2, initial_loss=0.46, expected_loss=2.3)], {}),
+    ),
+    "initial-loss-far-too-low": (
+        ([finding("bad-initial-loss", ratio=0.2, initial_loss=0.46, expected_loss=2.3)], {}),
+        ([finding("bad-initial-loss", ratio=5.0, initial_loss=11.5, expected_loss=2.3)], {}),
+    ),
+    "overfitting-generic": (
+        ([finding("overfitting", onset_fraction=0.4)], {}),
+        ([finding("train-val-gap", gap_ratio=4.0)], {}),
+    ),
+    "overfitting-many-params-per-example": (
+        ([finding("overfitting")], {"params_per_example": 1000.0, "num_params": 8e5, "train_size": 800.0}),
+        ([finding("overfitting")], {"params_per_example": 1.0, "num_params": 1e5, "train_size": 1e5}),
+    ),
+    "overfitting-small-train-set": (
+        ([finding("overfitting")], {"train_size": 800.0}),
+        ([finding("overfitting")], {"train_size": 1e6}),
+    ),
+    "overfitting-without-regularization": (
+        ([finding("overfitting")], {"has_regularization": False, "weight_decay": 0.0, "dropout": 0.0}),
+        ([finding("overfitting")], {"has_regularization": True, "weight_decay": 0.01, "dropout": 0.0}),
+    ),
+    "overfitting-despite-regularization": (
+        ([finding("overfitting")], {"has_regularization": True, "weight_decay": 0.01}),
+        ([finding("overfitting")], {"has_regularization": False, "weight_decay": 0.0}),
+    ),
+    "overfitting-early-in-long-run": (
+        ([finding("overfitting", onset_fraction=0.2)], {}),
+        ([finding("overfitting", onset_fraction=0.8)], {}),
+    ),
+    "overfitting-after-many-epochs": (
+        ([finding("overfitting")], {"epochs": 200.0}),
+        ([finding("overfitting")], {"epochs": 10.0}),
+    ),
+    "zero-loss-with-zero-val-loss": (
+        ([finding("zero-train-loss", val_also_low=True, final_train_loss=1e-5, final_val_loss=2e-5)], {}),
+        ([finding("zero-train-loss", val_also_low=False, final_train_loss=1e-5, final_val_loss=2.0)], {}),
+    ),
+    "zero-loss-with-high-val-loss": (
+        ([finding("zero-train-loss", val_also_low=False, final_train_loss=1e-5, final_val_loss=2.0)], {}),
+        ([finding("zero-train-loss", val_also_low=True, final_train_loss=1e-5, final_val_loss=2e-5)], {}),
+    ),
+    "zero-loss-many-params-per-example": (
+        ([finding("zero-train-loss", val_also_low=False)], {"params_per_example": 100.0}),
+        ([finding("zero-train-loss", val_also_low=True)], {"params_per_example": 100.0}),
+    ),
+    "zero-loss-without-validation": (
+        ([finding("zero-train-loss", val_also_low=None)], {"has_validation": False}),
+        ([finding("zero-train-loss", val_also_low=False)], {"has_validation": True}),
+    ),
+    "validation-at-chance": (
+        ([finding("train-val-gap", val_at_chance=True)], {}),
+        ([finding("train-val-gap", val_at_chance=False)], {}),
+    ),
+    "persistent-generalization-gap": (
+        ([finding("train-val-gap", val_at_chance=False, val_better_than_train=False)], {}),
+        ([finding("train-val-gap", val_at_chance=True, val_better_than_train=False)], {}),
+    ),
+    "validation-better-than-train": (
+        ([finding("train-val-gap", val_better_than_train=True)], {}),
+        ([finding("train-val-gap", val_better_than_train=False)], {}),
+    ),
+    "test-far-below-validation": (
+        ([finding("val-test-gap", test_value=0.5, val_value=0.9, ratio=1.8)], {}),
+        ([finding("overfitting")], {"has_test": True}),
+    ),
+    "loss-oscillates-without-progress": (
+        ([finding("loss-oscillation", relative_amplitude=1.0, relative_drop=0.05)], {}),
+        ([finding("loss-spikes", count=2)], {}),
+    ),
+    "oscillation-with-tiny-batch": (
+        ([finding("loss-oscillation")], {"batch_size": 4.0}),
+        ([finding("loss-oscillation")], {"batch_size": 256.0}),
+    ),
+    "isolated-loss-spikes": (
+        ([finding("loss-spikes", count=2, max_spike_ratio=6.0)], {}),
+        ([finding("loss-oscillation")], {}),
+    ),
+    "many-loss-spikes": (
+        ([finding("loss-spikes", count=12)], {}),
+        ([finding("loss-spikes", count=2)], {}),
+    ),
+    "epoch-periodic-loss": (
+        ([finding("periodic-loss", period_steps=100, strength=0.6)], {}),
+        ([finding("loss-spikes", count=2)], {}),
+    ),
+    "periodic-loss-at-epoch-length": (
+        ([finding("periodic-loss", period_steps=100, steps_per_epoch=100)], {}),
+        ([finding("periodic-loss", period_steps=100, steps_per_epoch=None)], {}),
+    ),
+    "metric-at-majority-rate": (
+        ([finding("metric-at-baseline", baseline_kind="majority", metric_value=0.9, baseline=0.9)], {}),
+        ([finding("metric-at-baseline", baseline_kind="chance", metric_value=0.1, baseline=0.1)], {}),
+    ),
+    "metric-at-chance": (
+        ([finding("metric-at-baseline", baseline_kind="chance", metric_value=0.1, baseline=0.1)], {}),
+        ([finding("metric-at-baseline", baseline_kind="majority", metric_value=0.9, baseline=0.9)], {}),
+    ),
+    "metric-at-baseline-and-flat-loss": (
+        ([finding("metric-at-baseline"), finding("slow-convergence", no_learning=True)], {}),
+        ([finding("metric-at-baseline"), finding("slow-convergence", no_learning=False)], {}),
+    ),
+    "no-validation-series": (
+        ([finding("missing-validation")], {"has_validation": False}),
+        ([finding("overfitting")], {"has_validation": True}),
+    ),
+}
+
+
+@pytest.fixture(scope="module")
+def kb() -> KnowledgeBase:
+    return load_knowledge_base()
+
+
+def fired(kb: KnowledgeBase, case: Case) -> dict[str, str]:
+    findings, overrides = case
+    facts = dict.fromkeys(FACTS)
+    facts.update(overrides)
+    return {f.rule.id: f.why for f in fire_rules(kb, findings, facts)}
+
+
+def test_every_rule_of_ours_has_a_case(kb: KnowledgeBase) -> None:
+    ours = {r.id for r in kb.rules.values() if r.origin.rpartition(":")[0] in OUR_RULE_FILES}
+    assert ours, "no rules loaded from our rule files"
+    assert ours == set(CASES)
+
+
+@pytest.mark.parametrize("rule_id", sorted(CASES))
+def test_rule_fires_on_its_case(kb: KnowledgeBase, rule_id: str) -> None:
+    firing, _ = CASES[rule_id]
+    why = fired(kb, firing)
+    assert rule_id in why
+    assert not re.search(r"\{[^}]*\}", why[rule_id]), f"unfilled placeholder in: {why[rule_id]}"
+
+
+@pytest.mark.parametrize("rule_id", sorted(CASES))
+def test_rule_stays_silent_on_the_near_miss(kb: KnowledgeBase, rule_id: str) -> None:
+    _, silent = CASES[rule_id]
+    assert rule_id not in fired(kb, silent)

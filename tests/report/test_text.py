@@ -1,0 +1,34 @@
+"""The terminal summary: verdict, symptoms with severity and onset, top causes
+with their first check; colour only when asked; log strings never read as markup."""
+
+from __future__ import annotations
+
+from tests.report.builders import healthy_diagnosis, nan_runaway_diagnosis, overfitting_diagnosis
+from triage.report import to_text
+
+
+def test_text_summary_shows_verdict_symptoms_onset_and_first_check() -> None:
+    text = to_text(nan_runaway_diagnosis())
+    assert "FAILING" in text and "pinn-v14" in text
+    assert text.index("loss-runaway") < text.index("loss-spikes")  # worst first
+    assert "from step 218" in text
+    assert "check: Rerun with lr / 10" in text
+    assert "\x1b[" not in text
+
+
+def test_text_summary_of_several_runs_starts_with_a_table() -> None:
+    text = to_text([overfitting_diagnosis(), healthy_diagnosis()])
+    first_run_header = text.index("FAILING")
+    assert text.index("exp42-overfit") < first_run_header
+    assert "insufficient-data" in text[:first_run_header]
+    assert "no symptom found" in text
+
+
+def test_colour_is_opt_in() -> None:
+    assert "\x1b[" in to_text(overfitting_diagnosis(), color=True)
+
+
+def test_rich_markup_in_a_run_name_is_shown_literally() -> None:
+    diagnosis = healthy_diagnosis()
+    diagnosis.run.name = "[bold red]x[/bold red]"
+    assert "[bold red]x[/bold red]" in to_text(diagnosis, color=True)

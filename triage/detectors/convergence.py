@@ -1,0 +1,223 @@
+"""Convergence detectors: slow convergence (no learning, too-slow descent, an
+early stall after the lr decayed, a plateau at chance) and undertraining."""
+
+from __future__ import annotations
+
+import math
+
+import numpy as np
+
+from triage.detectors.base import Params
+from triage.detectors.signal import (
+    Curve,
+    FloatArray,
+    binned,
+    confidence_from_points,
+    curve_of,
+    edge_level,
+    fmt_step,
+    hparam,
+    num_classes,
+    peak_lr,
+    primary_train_loss,
+    relative_change,
+    theil_sen,
+    trend,
+    val_losses,
+    value_at,
+)
+from triage.model import Finding, Kind, Role, Run, Severity
+
+
+def _train_curve(run: Run, params: Params, notes: list[str], symptom: str) -> Curve | None:
+    series = primary_train_loss(run, "epoch", min_points=params["min_points"])
+    if series is None:
+        series = primary_train_loss(run, "step", min_points=params["min_points"])
+    if series is None:
+        notes.append(f"no train loss with {params['min_points']}+ points: {symptom} cannot be assessed")
+        return None
+    curve = curve_of(series, notes)
+    if curve is None or len(curve) < params["min_points"]:
+        notes.append(f"{series.name} has too few finite points: {symptom} cannot be assessed")
+        return None
+    return curve
+
+
+def _lr_at(run: Run, step: float) -> tuple[float, float] | None:
+    """(lr at `step` / peak lr, step where the lr first fell 10x below its peak or nan)."""
+    lr = peak_lr(run)
+    if lr is None:
+        return None
+    lr_steps, lr_values, peak = lr
+    ratio = value_at(lr_steps, lr_values, step) / peak
+    peak_index = int(np.argmax(lr_values))
+    fallen = np.flatnonzero(lr_values[peak_index:] <= 0.1 * peak)
+    fell_at = float(lr_steps[peak_index + int(fallen[0])]) if len(fallen) else math.nan
+    return ratio, fell_at
+
+
+def _plateau_onset(steps: FloatArray, levels: FloatArray, final: float, tolerance: float) -> float:
+    """First step at which the smoothed curve comes within `tolerance` of its
+    total drop above its final level (the first crossing: robust to noise
+    on the plateau itself)."""
+    total = float(np.max(levels[: max(1, len(levels) // 10)])) - final
+    if total <= 0:
+        return float(steps[0])
+    inside = np.flatnonzero(levels - final <= tolerance * total)
+    return float(steps[int(inside[0])]) if len(inside) else float(steps[-1])
+
+
+def slow_convergence(run: Run, params: Params, notes: list[str]) -> list[Finding]:
+    """The loss descends too slowly, never moves, or stalls at a poor level."""
+    curve = _train_curve(run, params, notes, "slow-convergence")
+    if curve is None:
+        return []
+    if not curve.log_space and edge_level(curve.value, params["edge_fraction"], end=False) <= 0:
+        notes.append(
+            f"{curve.name} starts at or below 0: its relative drop is undefined; slow convergence skipped"
+        )
+        return []
+    steps, levels = trend(curve)
+    start = edge_level(levels, params["edge_fraction"], end=False)
+    end = edge_level(levels, params["edge_fraction"], end=True)
+    drop = relative_change(start, end, curve.log_space)
+    best_drop = relative_change(start, float(np.min(levels)), curve.log_space)
+    no_learning = best_drop < params["no_learning_drop"]
+    coarse_steps, coarse = binned(curve.step, curve.judged(curve.value), params["plateau_points"])
+    plateau_step = _plateau_onset(coarse_steps, coarse, end, params["plateau_tolerance"])
+    plateau_fraction = curve.fraction_of_run(plateau_step)
+    lr_info = _lr_at(run, plateau_step)
+    lr_ratio = lr_info[0] if lr_info else None
+    lr_decayed = bool(
+        lr_info is not None
+        and lr_info[0] <= params["lr_decay_ratio"]
+        and not math.isnan(lr_info[1])
+        and curve.fraction_of_run(plateau_step) - curve.fraction_of_run(lr_info[1]) <= params["decay_window"]
+    )
+    classes, _ = num_classes(run)
+    final_level = float(np.exp(end)) if curve.log_space else end
+    at_chance = bool(
+        classes is not None
+        and str(hparam(run, "task") or "classification").lower() == "classification"
+        and final_level >= params["chance_fraction"] * math.log(classes)
+    )
+    reasons: list[str] = []
+    severity: Severity = "medium"
+    if no_learning:
+        severity = "high"
+        reasons.append(f"{curve.name} never fell more than {best_drop:.1%} below its start: no learning")
+    elif drop < params["min_relative_drop"]:
+        reasons.append(
+            f"{curve.name} fell only {drop:.1%} from start to end "
+            f"(threshold {params['min_relative_drop']:.0%})"
+        )
+    if not no_learning and lr_decayed and plateau_fraction <= params["max_plateau_onset"]:
+        reasons.append(
+            f"it stalled from step {fmt_step(plateau_step)} ({plateau_fraction:.0%} into the run), "
+            f"right after the lr fell to {lr_ratio:.2g}x its peak"
+        )
+    if not no_learning and at_chance and classes is not None:
+        reasons.append(
+            f"it ends at {final_level:.3g}, {final_level / math.log(classes):.0%} of ln C = "
+            f"{math.log(classes):.3g} for {classes} classes"
+        )
+    if not reasons:
+        return []
+    onset = curve.first_step if no_learning else int(plateau_step)
+    return [
+        Finding(
+            id="slow-convergence",
+            severity=severity,
+            confidence=confidence_from_points(len(curve), params["min_points"], params["full_points"]),
+            message="Slow convergence: " + "; ".join(reasons) + ".",
+            series=(curve.name,),
+            onset_step=onset,
+            span=(onset, curve.last_step),
+            measurements={
+                "relative_drop": drop,
+                "best_relative_drop": best_drop,
+                "no_learning": bool(no_learning),
+                "plateau_onset_fraction": plateau_fraction,
+                "lr_decayed_before_plateau": lr_decayed,
+                "lr_at_plateau_ratio": lr_ratio,
+                "final_level": final_level,
+                "at_chance": at_chance,
+                "threshold_min_relative_drop": params["min_relative_drop"],
+                "threshold_no_learning_drop": params["no_learning_drop"],
+            },
+        )
+    ]
+
+
+def _recent_slope(curve: Curve, tail_fraction: float) -> tuple[float, float, bool]:
+    """Relative drop per 10% of the run over the last `tail_fraction` of it,
+    the same drop as a share of the run's total drop (a loss decaying
+    exponentially towards 0 falls at a constant relative rate, yet has done
+    nearly all its progress), and whether the descent is significant (the
+    Theil-Sen slope's 90% interval below 0)."""
+    steps, levels = trend(curve)
+    linear = np.exp(levels) if curve.log_space else levels
+    count = max(3, int(math.ceil(len(levels) * tail_fraction)))
+    tail_steps, tail_levels = steps[-count:], levels[-count:]
+    slope, _, high = theil_sen(tail_steps, tail_levels)
+    tenth = 0.1 * max(curve.last_step - curve.first_step, 1)
+    if curve.log_space:
+        per_tenth = 1.0 - math.exp(slope * tenth)
+    else:
+        scale = abs(float(np.median(tail_levels))) or 1.0
+        per_tenth = -slope * tenth / scale
+    linear_slope, _, _ = theil_sen(tail_steps, linear[-count:])
+    total_drop = float(np.max(linear) - linear[-1])
+    share = -linear_slope * tenth / total_drop if total_drop > 0 else 0.0
+    return per_tenth, share, bool(high < 0)
+
+
+def undertrained(run: Run, params: Params, notes: list[str]) -> list[Finding]:
+    """The train loss (and the val loss, when logged) still falls clearly at the last step."""
+    curve = _train_curve(run, params, notes, "undertrained")
+    if curve is None:
+        return []
+    if curve.step[-1] < max(s.last_step or 0 for s in run.select(role=Role.TRAIN, kind=Kind.LOSS)
+                            if s.name == curve.name):
+        notes.append(f"{curve.name} ends in NaN/Inf: undertrained not assessed")
+        return []
+    per_tenth, share, significant = _recent_slope(curve, params["tail_fraction"])
+    if per_tenth < params["min_recent_slope"] or share < params["min_drop_share"] or not significant:
+        return []
+    used = [curve.name]
+    for val in val_losses(run, min_points=params["min_val_points"]):
+        val_curve = curve_of(val)
+        if val_curve is None or len(val_curve) < params["min_val_points"]:
+            continue
+        val_per_tenth, _, val_significant = _recent_slope(val_curve, params["tail_fraction"])
+        used.append(val.name)
+        if val_per_tenth < params["min_recent_slope"] or not val_significant:
+            return []  # validation has stopped improving: more epochs would not help
+    lr_info = _lr_at(run, curve.last_step)
+    annealed = lr_info is not None and lr_info[0] <= params["annealed_lr_ratio"]
+    onset_step = int(curve.step[max(0, len(curve) - int(math.ceil(len(curve) * params["tail_fraction"])))])
+    message = (
+        f"{curve.name} was still falling {per_tenth:.1%} per 10% of the run over its last "
+        f"{params['tail_fraction']:.0%} (threshold {params['min_recent_slope']:.0%})"
+        + (" and so was the validation loss" if len(used) > 1 else "")
+        + (": training stopped while still improving." if not annealed else
+           "; the lr had annealed to ~0, so this is the schedule's final descent.")
+    )
+    return [
+        Finding(
+            id="undertrained",
+            severity="low" if annealed else "medium",
+            confidence=confidence_from_points(len(curve), params["min_points"], params["full_points"]),
+            message=message,
+            series=tuple(used),
+            onset_step=onset_step,
+            span=(onset_step, curve.last_step),
+            measurements={
+                "recent_relative_slope": per_tenth,
+                "share_of_total_drop": share,
+                "onset_fraction": curve.fraction_of_run(onset_step),
+                "lr_annealed": annealed,
+                "threshold_min_recent_slope": params["min_recent_slope"],
+            },
+        )
+    ]

@@ -1,0 +1,432 @@
+"""Generalization detectors: overfitting, a collapsed train loss, a persistent
+train/val gap, a val/test gap, and a run logged without any validation."""
+
+from __future__ import annotations
+
+import math
+
+import numpy as np
+
+from triage.detectors.base import Params
+from triage.detectors.signal import (
+    Curve,
+    FloatArray,
+    accuracy_series,
+    binned,
+    confidence_from_points,
+    curve_of,
+    edge_level,
+    fmt_step,
+    hparam,
+    num_classes,
+    primary_train_loss,
+    trend,
+    val_losses,
+    value_at,
+)
+from triage.model import Finding, Kind, Role, Run, Series, Severity
+
+NO_VALIDATION = "no validation series: {what} cannot be assessed; log a validation loss"
+
+
+def _train_curve(run: Run) -> Curve | None:
+    series = primary_train_loss(run, "epoch", min_points=2) or primary_train_loss(run, "step", min_points=1)
+    return curve_of(series) if series is not None else None
+
+
+def _train_level_at(train: Curve, step: float) -> float:
+    """The smoothed train loss (linear units) at `step`."""
+    steps, levels = trend(train)
+    level = value_at(steps, levels, step)
+    return math.exp(level) if train.log_space else level
+
+
+def _smoothed(curve: Curve) -> tuple[FloatArray, FloatArray]:
+    """A lightly smoothed curve in linear units (running median of three)."""
+    steps, levels = binned(curve.step, curve.value)
+    return steps, levels
+
+
+def _rise(levels: FloatArray, lowest: int, tail_fraction: float) -> float:
+    """How far the curve's end sits above its minimum, as a fraction of it."""
+    minimum = float(levels[lowest])
+    final = edge_level(levels, tail_fraction, end=True) if lowest < len(levels) - 1 else minimum
+    if minimum > 0:
+        return final / minimum - 1.0
+    return (final - minimum) / max(abs(minimum), 1e-12)
+
+
+def overfitting(run: Run, params: Params, notes: list[str]) -> list[Finding]:
+    """The val loss passes its minimum and rises while the train loss keeps falling
+    (or, with no val loss, a val accuracy turns down)."""
+    vals = val_losses(run, min_points=1)
+    if not vals and not accuracy_series(run, Role.VAL):
+        notes.append(NO_VALIDATION.format(what="overfitting"))
+        return []
+    train = _train_curve(run)
+    if train is None:
+        notes.append("no train loss: overfitting is judged on the validation curve alone")
+    best: Finding | None = None
+    for val in vals:
+        curve = curve_of(val, notes)
+        if curve is None or len(curve) < params["min_val_points"]:
+            notes.append(
+                f"{val.name} has fewer than {params['min_val_points']} points: overfitting not assessed"
+            )
+            continue
+        steps, levels = _smoothed(curve)
+        lowest = int(np.argmin(levels))
+        rise = _rise(levels, lowest, params["tail_fraction"])
+        if rise < params["min_rise"]:
+            continue
+        min_step = float(steps[lowest])
+        train_falling = False
+        train_drop = None
+        if train is not None:
+            at_min, at_end = _train_level_at(train, min_step), _train_level_at(train, train.last_step)
+            train_drop = (at_min - at_end) / abs(at_min) if at_min else 0.0
+            train_falling = train_drop >= params["min_train_drop"]
+        severity: Severity = "high" if rise >= params["high_rise"] else "medium"
+        if not train_falling:
+            severity = "low"
+        finding = Finding(
+            id="overfitting",
+            severity=severity,
+            confidence=confidence_from_points(len(curve), params["min_val_points"], params["full_points"]),
+            message=(
+                f"{val.name} passed its minimum {levels[lowest]:.4g} at step {fmt_step(min_step)} and ends "
+                f"{rise:.0%} above it (threshold {params['min_rise']:.0%})"
+                + (f" while the train loss fell a further {train_drop:.0%}"
+                   if train_falling and train_drop else "")
+                + ("; the train loss is not falling, so this may be a noisy or drifting validation set"
+                   if not train_falling and train is not None else "")
+                + "."
+            ),
+            series=((train.name,) if train is not None else ()) + (val.name,),
+            onset_step=int(min_step),
+            span=(int(min_step), curve.last_step),
+            measurements={
+                "rise_fraction": rise,
+                "onset_fraction": _fraction(run, train, curve, min_step),
+                "train_still_falling": train_falling,
+                "train_drop_after_min": train_drop,
+                "val_min_step": int(min_step),
+                "val_min": float(levels[lowest]),
+                "metric_based": False,
+                "dataset": val.dataset,
+                "threshold_min_rise": params["min_rise"],
+            },
+        )
+        if best is None or (finding.measurements["rise_fraction"] > best.measurements["rise_fraction"]):
+            best = finding
+    if best is None:
+        best = _metric_turns_down(run, train, params)
+    return [best] if best is not None else []
+
+
+def _fraction(run: Run, train: Curve | None, val: Curve, step: float) -> float:
+    first = min(val.first_step, train.first_step if train else val.first_step)
+    last = max(val.last_step, train.last_step if train else val.last_step)
+    return float(np.clip((step - first) / max(last - first, 1), 0.0, 1.0))
+
+
+def _metric_turns_down(run: Run, train: Curve | None, params: Params) -> Finding | None:
+    """A val accuracy that peaks and falls back while the train loss keeps falling."""
+    for series in accuracy_series(run, Role.VAL):
+        curve = curve_of(series)
+        if curve is None or len(curve) < params["min_val_points"]:
+            continue
+        steps, levels = _smoothed(curve)
+        top = int(np.argmax(levels))
+        if top >= len(levels) - 1 or levels[top] <= 0:
+            continue
+        final = edge_level(levels, params["tail_fraction"], end=True)
+        drop = (float(levels[top]) - final) / float(levels[top])
+        if drop < params["min_metric_drop"]:
+            continue
+        peak_step = float(steps[top])
+        train_falling = bool(
+            train is not None
+            and _train_level_at(train, train.last_step) < _train_level_at(train, peak_step)
+        )
+        return Finding(
+            id="overfitting",
+            severity="medium" if train_falling else "low",
+            confidence=0.9
+            * confidence_from_points(len(curve), params["min_val_points"], params["full_points"]),
+            message=(
+                f"{series.name} peaked at {levels[top]:.4g} (step {fmt_step(peak_step)}) "
+                f"and ends {drop:.0%} lower "
+                f"(threshold {params['min_metric_drop']:.0%})."
+            ),
+            series=((train.name,) if train is not None else ()) + (series.name,),
+            onset_step=int(peak_step),
+            span=(int(peak_step), curve.last_step),
+            measurements={
+                "rise_fraction": drop,
+                "onset_fraction": _fraction(run, train, curve, peak_step),
+                "train_still_falling": train_falling,
+                "val_min_step": int(peak_step),
+                "metric_based": True,
+                "threshold_min_metric_drop": params["min_metric_drop"],
+            },
+        )
+    return None
+
+
+def zero_train_loss(run: Run, params: Params, notes: list[str]) -> list[Finding]:
+    """The train loss collapses to ~0, relative to where it started (and, for
+    classification, in absolute terms too)."""
+    series = primary_train_loss(run, "epoch", min_points=params["min_points"])
+    series = series or primary_train_loss(run, "step", min_points=params["min_points"])
+    if series is None:
+        return []
+    curve = curve_of(series)
+    if curve is None or len(curve) < params["min_points"]:
+        return []
+    start = edge_level(curve.value, params["edge_fraction"], end=False)
+    final = edge_level(curve.value, params["edge_fraction"], end=True)
+    if start <= 0 or final < 0:
+        return []
+    relative = final / start
+    regression = str(hparam(run, "task") or "").lower() == "regression"
+    if relative > params["max_relative_to_start"]:
+        return []
+    if not regression and final > params["max_final_loss"]:
+        return []
+    final_val = None
+    val_low = False
+    for val in val_losses(run):
+        val_curve = curve_of(val)
+        if val_curve is None:
+            continue
+        level = edge_level(val_curve.value, params["edge_fraction"], end=True)
+        final_val = level if final_val is None else min(final_val, level)
+    if final_val is not None:
+        val_low = final_val / start <= params["val_low_relative"]
+    below = np.flatnonzero(curve.value <= max(final, start * params["max_relative_to_start"]))
+    onset = int(curve.step[int(below[0])]) if len(below) else curve.last_step
+    return [
+        Finding(
+            id="zero-train-loss",
+            severity="high" if val_low else "medium",
+            confidence=confidence_from_points(len(curve), params["min_points"], 50),
+            message=(
+                f"{series.name} collapsed to {final:.3g}, {relative:.2g}x its starting level {start:.3g} "
+                f"(threshold {params['max_relative_to_start']:g}x)"
+                + (f"; the validation loss is near zero too ({final_val:.3g}): check for leaked labels"
+                   if val_low else "")
+                + (f"; the validation loss stays at {final_val:.3g}"
+                   if final_val is not None and not val_low else "")
+                + "."
+            ),
+            series=(series.name,),
+            onset_step=onset,
+            span=(onset, curve.last_step),
+            measurements={
+                "final_train_loss": final,
+                "relative_to_start": relative,
+                "val_also_low": val_low,
+                "final_val_loss": final_val,
+                "threshold_max_relative_to_start": params["max_relative_to_start"],
+                "threshold_max_final_loss": params["max_final_loss"],
+            },
+        )
+    ]
+
+
+def _accuracy_at_chance(run: Run, classes: int, params: Params) -> tuple[bool, str]:
+    """Whether the val accuracy ends at 1/C while the train accuracy is clearly above it."""
+    chance = 1.0 / classes
+    for val in accuracy_series(run, Role.VAL):
+        curve = curve_of(val)
+        if curve is None:
+            continue
+        val_end = edge_level(curve.value, params["tail_fraction"], end=True)
+        if abs(val_end - chance) > params["chance_tolerance"]:
+            continue
+        for train in accuracy_series(run, Role.TRAIN):
+            train_curve = curve_of(train)
+            if train_curve is None:
+                continue
+            train_end = edge_level(train_curve.value, params["tail_fraction"], end=True)
+            if train_end - chance >= params["train_above_chance"]:
+                return True, (
+                    f"{val.name} ends at {val_end:.3f} (chance {chance:.3f}) "
+                    f"while {train.name} reaches {train_end:.3f}"
+                )
+    return False, ""
+
+
+def train_val_gap(run: Run, params: Params, notes: list[str]) -> list[Finding]:
+    """A persistent large gap between train and val that never turned (val at
+    chance while train improves), or val suspiciously far better than train."""
+    train = _train_curve(run)
+    vals = val_losses(run)
+    if not vals:
+        if not accuracy_series(run, Role.VAL):
+            notes.append(NO_VALIDATION.format(what="the train/val gap"))
+        return []
+    if train is None or len(train) < 2:
+        notes.append("no train loss: the train/val gap cannot be assessed")
+        return []
+    classes, _ = num_classes(run)
+    classification = str(hparam(run, "task") or "classification").lower() == "classification"
+    results: list[Finding] = []
+    for val in vals:
+        curve = curve_of(val)
+        if curve is None:
+            continue
+        steps, levels = _smoothed(curve)
+        count = max(1, int(math.ceil(len(levels) * params["tail_fraction"])))
+        tail_steps = steps[-count:]
+        val_end = float(np.median(levels[-count:]))
+        train_end = float(np.median([_train_level_at(train, s) for s in tail_steps]))
+        if train_end <= 0 or val_end <= 0:
+            continue
+        ratio = val_end / train_end
+        lowest = int(np.argmin(levels))
+        turned = _rise(levels, lowest, params["tail_fraction"]) >= params["max_rise_for_gap"]
+        at_chance = False
+        reason = ""
+        if classes is not None and classification:
+            ln_c = math.log(classes)
+            val_high = val_end >= params["chance_fraction"] * ln_c
+            if val_high and train_end <= params["train_below_chance"] * ln_c:
+                at_chance = True
+                reason = (f"{val.name} stays at {val_end:.3g}, {val_end / ln_c:.0%} of the chance level "
+                          f"ln C = {ln_c:.3g}, while the train loss reaches {train_end:.3g}")
+            if not at_chance:
+                at_chance, reason = _accuracy_at_chance(run, classes, params)
+        better = ratio <= params["max_val_better_ratio"]
+        large = ratio >= params["min_gap_ratio"]
+        if not (at_chance or better or large):
+            continue
+        if not reason:
+            reason = (
+                f"{val.name} ends at {ratio:.2g}x the train loss ({val_end:.3g} vs {train_end:.3g}); "
+                + (f"validation far better than training, beyond what dropout explains (threshold "
+                   f"{params['max_val_better_ratio']}x): check the eval set for overlap or a different loss"
+                   if better else f"threshold {params['min_gap_ratio']}x"
+                   + ("; the val loss also turned up (see overfitting)" if turned else ", and it never closed"))
+            )
+        onset = int(curve.step[0])
+        results.append(
+            Finding(
+                id="train-val-gap",
+                severity="high" if at_chance else "medium",
+                confidence=confidence_from_points(len(curve), 2, 10),
+                message="Persistent train/val gap: " + reason + ".",
+                series=(train.name, val.name),
+                onset_step=onset,
+                span=(onset, curve.last_step),
+                measurements={
+                    "gap_ratio": ratio,
+                    "val_at_chance": at_chance,
+                    "val_better_than_train": better,
+                    "val_turned": turned,
+                    "val_level": val_end,
+                    "train_level": train_end,
+                    "dataset": val.dataset,
+                    "threshold_min_gap_ratio": params["min_gap_ratio"],
+                    "threshold_max_val_better_ratio": params["max_val_better_ratio"],
+                },
+            )
+        )
+    results.sort(key=lambda f: -abs(math.log(f.measurements["gap_ratio"])))
+    return results[:1]
+
+
+def _matching_val(run: Run, test: Series) -> list[Series]:
+    """Val series of the same kind (and direction) as the test series."""
+    if test.kind == Kind.LOSS:
+        return val_losses(run)
+    return [
+        s for s in run.select(role=Role.VAL, kind=test.kind)
+        if s.direction == test.direction and _metric_word(s) == _metric_word(test)
+    ]
+
+
+def _metric_word(series: Series) -> str:
+    name = series.name.lower()
+    return "acc" if "acc" in name else name.rsplit("/", 1)[-1].split("_")[-1]
+
+
+def val_test_gap(run: Run, params: Params, notes: list[str]) -> list[Finding]:
+    """Test much worse than validation at the matching step."""
+    tests = run.select(role=Role.TEST, kind=Kind.LOSS) + [
+        s
+        for s in run.select(role=Role.TEST, kind=Kind.METRIC)
+        if s.direction == "max" and "acc" in s.name.lower()
+    ]
+    for test in tests:
+        test_curve = curve_of(test)
+        if test_curve is None:
+            continue
+        for val in _matching_val(run, test):
+            val_curve = curve_of(val)
+            if val_curve is None:
+                continue
+            at = float(test_curve.last_step)
+            test_value = float(test_curve.value[-1])
+            val_value = value_at(val_curve.step, val_curve.value, at)
+            if test.kind == Kind.LOSS:
+                if val_value <= 0:
+                    continue
+                ratio = test_value / val_value
+                worse = ratio >= params["min_ratio"]
+                high = ratio >= params["high_ratio"]
+                what = f"{test.name} {test_value:.4g} is {ratio:.2f}x {val.name} {val_value:.4g}"
+            else:
+                val_error, test_error = 1.0 - val_value, 1.0 - test_value
+                ratio = test_error / val_error if val_error > 0 else math.inf
+                worse = ratio >= params["min_ratio"] and val_value - test_value >= params["min_accuracy_gap"]
+                high = worse and ratio >= params["high_ratio"]
+                what = (f"{test.name} {test_value:.3f} vs {val.name} {val_value:.3f} "
+                        f"(error {ratio:.2f}x the validation error)")
+            if not worse:
+                continue
+            step = int(at)
+            return [
+                Finding(
+                    id="val-test-gap",
+                    severity="high" if high else "medium",
+                    confidence=0.8,
+                    message=(
+                        f"The test set is much worse than validation at step {fmt_step(at)}: {what} "
+                        f"(threshold {params['min_ratio']}x): "
+                        "the test data may come from another distribution."
+                    ),
+                    series=(val.name, test.name),
+                    onset_step=step,
+                    span=(step, step),
+                    measurements={
+                        "test_value": test_value,
+                        "val_value": val_value,
+                        "ratio": ratio,
+                        "threshold_min_ratio": params["min_ratio"],
+                    },
+                )
+            ]
+    return []
+
+
+def missing_validation(run: Run, params: Params, notes: list[str]) -> list[Finding]:
+    """A run with no validation series at all: nothing can tell overfitting apart."""
+    has_val = any(s.kind in (Kind.LOSS, Kind.METRIC) and len(s) for s in run.select(role=Role.VAL))
+    if has_val:
+        return []
+    has_train = bool(run.select(role=Role.TRAIN, kind=Kind.LOSS))
+    if not has_train:
+        return []
+    return [
+        Finding(
+            id="missing-validation",
+            severity="low",
+            confidence=0.9,
+            message="The run logs no validation series: overfitting and generalization cannot be assessed; "
+                    "hold out an eval set and log its loss.",
+            series=(),
+            measurements={},
+        )
+    ]

@@ -1,0 +1,198 @@
+"""Gradient-norm detectors: explosion (growth by orders of magnitude, non-finite
+values, steady growth as when zero_grad() is missing) and vanishing gradients."""
+
+from __future__ import annotations
+
+import math
+
+import numpy as np
+
+from triage.detectors.base import Params
+from triage.detectors.signal import (
+    confidence_from_points,
+    curve_of,
+    edge_level,
+    fmt_step,
+    grad_norm_series,
+    hparam,
+    hparam_number,
+    last_segment,
+    peak_lr,
+    primary_train_loss,
+    relative_change,
+    theil_sen,
+    trend,
+)
+from triage.model import Finding, Run, Series, Severity
+
+
+def gradient_explosion(run: Run, params: Params, notes: list[str]) -> list[Finding]:
+    """The total gradient norm turns non-finite, grows by orders of magnitude,
+    or grows steadily without recovering."""
+    norms = grad_norm_series(run)
+    if not norms:
+        notes.append("no gradient-norm series: gradient explosion/vanishing judged from the loss only; "
+                     "log grad_norm (or use triage's TrainingMonitor)")
+        return []
+    series = norms[0]
+    step, value = last_segment(series, notes)
+    bad = ~np.isfinite(value)
+    curve = curve_of(series)
+    growth = None
+    steady = False
+    onset: float | None = float(step[int(np.argmax(bad))]) if bad.any() else None
+    if curve is not None and curve.log_space and len(curve) >= params["min_points"]:
+        t_steps, levels = trend(curve)
+        peak_index = int(np.argmax(levels))
+        # the baseline is the norm at initialization (the lowest of the first few
+        # raw points): a blow-up within the first steps would already sit in any
+        # smoothed starting level
+        baseline = math.log(float(np.min(curve.value[: params["baseline_points"]])))
+        growth = math.exp(max(float(levels[peak_index]) - baseline, 0.0))
+        slope, low, _ = theil_sen(t_steps, levels)
+        # steady: the norm climbs through the run and ends near its peak
+        ends_near_peak = levels[-1] >= levels[peak_index] - math.log(params["recovery_factor"])
+        steady = bool(low > 0 and ends_near_peak and growth >= params["min_steady_growth"])
+        if growth >= params["min_growth"] or steady:
+            above = np.flatnonzero(levels > baseline + 0.5 * math.log(max(growth, 1.0)))
+            grow_step = float(t_steps[int(above[0])]) if len(above) else float(t_steps[peak_index])
+            onset = grow_step if onset is None else min(onset, grow_step)
+    nonfinite = bool(bad.any())
+    exploded = growth is not None and growth >= params["min_growth"]
+    if not (nonfinite or exploded or steady):
+        return []
+    assert onset is not None
+    parts = []
+    if nonfinite:
+        parts.append(f"{series.name} is non-finite at {int(bad.sum()):,} point(s)")
+    if growth is not None and (exploded or steady):
+        parts.append(
+            f"the smoothed {series.name} grew {growth:.3g}x above its starting level"
+            + (" steadily, step after step, without recovering" if steady else "")
+            + f" (thresholds {params['min_growth']}x, steady {params['min_steady_growth']}x)"
+        )
+    severity: Severity = "critical" if nonfinite else ("high" if exploded else "medium")
+    return [
+        Finding(
+            id="gradient-explosion",
+            severity=severity,
+            confidence=0.95 if nonfinite else confidence_from_points(len(step), params["min_points"], 50),
+            message="Gradients exploded: " + "; ".join(parts) + f", from step {fmt_step(onset)}.",
+            series=(series.name,),
+            onset_step=int(onset),
+            span=(int(onset), int(step[-1])),
+            measurements={
+                "growth_factor": growth,
+                "nonfinite": nonfinite,
+                "steady_growth": steady,
+                "threshold_min_growth": params["min_growth"],
+                "threshold_min_steady_growth": params["min_steady_growth"],
+            },
+        )
+    ]
+
+
+def gradient_vanishing(run: Run, params: Params, notes: list[str]) -> list[Finding]:
+    """A gradient norm that collapses towards zero (relative to its start, or
+    below an absolute floor) while the loss is still high."""
+    norms = grad_norm_series(run)
+    if not norms:
+        return []
+    loss = primary_train_loss(run, "epoch")
+    loss_drop: float | None = None
+    if loss is not None:
+        loss_curve = curve_of(loss)
+        if loss_curve is not None and len(loss_curve) >= 2:
+            _, levels = trend(loss_curve)
+            loss_drop = relative_change(
+                edge_level(levels, params["edge_fraction"], end=False),
+                edge_level(levels, params["edge_fraction"], end=True),
+                loss_curve.log_space,
+            )
+    if loss_drop is not None and loss_drop >= params["max_loss_drop"]:
+        return []  # the loss fell: small gradients near a minimum are expected
+    worst: tuple[float, float, float, str, int, int] | None = None
+    for series in norms:
+        curve = curve_of(series, notes)
+        if curve is None or len(curve) < params["min_points"]:
+            continue
+        start = edge_level(np.abs(curve.value), params["edge_fraction"], end=False)
+        final = edge_level(np.abs(curve.value), params["edge_fraction"], end=True)
+        ratio = final / start if start > 0 else (1.0 if final == 0 else math.inf)
+        if ratio <= params["max_ratio_to_start"] or final <= params["max_final_grad_norm"]:
+            key = min(ratio, final / params["max_final_grad_norm"])
+            if worst is None or key < worst[0]:
+                bar = max(start * params["max_ratio_to_start"], final)
+                below = np.flatnonzero(np.abs(curve.value) <= bar)
+                onset = int(curve.step[int(below[0])]) if len(below) else curve.first_step
+                worst = (key, final, ratio, series.name, onset, curve.last_step)
+    stalled = False
+    if worst is None:
+        worst = _stalled_small_gradients(run, norms[0], loss_drop, params)
+        stalled = worst is not None
+    if worst is None:
+        return []
+    _, final, ratio, name, onset, last = worst
+    loss_text = (
+        f"while the train loss fell only {loss_drop:.0%}"
+        if loss_drop is not None
+        else "(no train loss to compare)"
+    )
+    return [
+        Finding(
+            id="gradient-vanishing",
+            severity="medium" if stalled or loss_drop is None else "high",
+            confidence=0.5 if stalled else (0.85 if loss_drop is not None else 0.6),
+            message=(
+                f"{name} collapsed to {final:.3g} ({ratio:.3g}x its starting level; thresholds "
+                f"{params['max_ratio_to_start']}x or {params['max_final_grad_norm']:g}) {loss_text}."
+                if not stalled
+                else f"{name} stays small ({final:.3g}, at most {params['max_stalled_grad_norm']:g}) and never "
+                f"grows, while the loss does not move (fell {loss_drop or 0.0:.1%}) although the steps taken are "
+                "not small: the gradients carry too little signal to train (vanishing through the layers, "
+                "dead units or frozen weights)."
+            ),
+            series=(name,) + ((loss.name,) if loss is not None else ()),
+            onset_step=onset,
+            span=(onset, last),
+            measurements={
+                "final_grad_norm": final,
+                "ratio_to_start": ratio,
+                "loss_relative_drop": loss_drop,
+                "stalled": stalled,
+                "threshold_max_ratio_to_start": params["max_ratio_to_start"],
+                "threshold_max_final_grad_norm": params["max_final_grad_norm"],
+                "threshold_max_loss_drop": params["max_loss_drop"],
+            },
+        )
+    ]
+
+
+ADAPTIVE_OPTIMIZERS = ("adam", "rmsprop", "adagrad", "adadelta", "adafactor", "lamb", "lion")
+
+
+def _stalled_small_gradients(
+    run: Run, series: Series, loss_drop: float | None, params: Params
+) -> tuple[float, float, float, str, int, int] | None:
+    """The total norm cannot show early layers vanishing behind a live head;
+    what it can show is a small norm that never grows while the loss does not
+    move although the optimizer takes real steps (so the lr is not the reason)."""
+    if loss_drop is None or loss_drop >= params["stalled_loss_drop"]:
+        return None
+    curve = curve_of(series)
+    if curve is None or len(curve) < params["min_points"]:
+        return None
+    start = edge_level(np.abs(curve.value), params["edge_fraction"], end=False)
+    final = edge_level(np.abs(curve.value), params["edge_fraction"], end=True)
+    if final > params["max_stalled_grad_norm"] or start <= 0 or final / start > params["max_stalled_growth"]:
+        return None
+    lr = peak_lr(run)
+    peak = lr[2] if lr is not None else hparam_number(run, "lr")
+    if peak is None:
+        return None
+    optimizer = str(hparam(run, "optimizer") or "").lower()
+    # adaptive optimizers normalise the gradient away: their step is about the lr
+    step_size = peak if any(name in optimizer for name in ADAPTIVE_OPTIMIZERS) else peak * final
+    if step_size < params["min_effective_step"]:
+        return None
+    return (final, final, final / start, series.name, curve.first_step, curve.last_step)

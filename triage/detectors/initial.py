@@ -1,0 +1,62 @@
+"""The bad-initial-loss detector: the first train loss far above ln C, the
+loss an untrained classifier with C balanced classes should start from."""
+
+from __future__ import annotations
+
+import math
+
+import numpy as np
+
+from triage.detectors.base import Params
+from triage.detectors.signal import curve_of, hparam, num_classes, primary_train_loss
+from triage.model import Finding, Run
+
+
+def bad_initial_loss(run: Run, params: Params, notes: list[str]) -> list[Finding]:
+    """First loss far above the expected value for the class count."""
+    series = primary_train_loss(run, "step", min_points=1)
+    if series is None:
+        return []
+    curve = curve_of(series)
+    if curve is None:
+        return []
+    task = str(hparam(run, "task") or "").lower()
+    if task and task not in ("classification", "language-modeling"):
+        notes.append(f"task is {task}: the expected initial loss is unknown, bad-initial-loss skipped")
+        return []
+    classes, source = num_classes(run)
+    if classes is None:
+        notes.append("class count unknown (no num_classes hparam, no accuracy at chance at the start): "
+                     "bad-initial-loss not assessed")
+        return []
+    # the median of the first few logged points: one noisy batch must not decide it
+    initial = float(np.median(curve.value[: params["initial_points"]]))
+    expected = math.log(classes)
+    ratio = initial / expected
+    if ratio < params["max_ratio"]:
+        return []
+    step = curve.first_step
+    return [
+        Finding(
+            id="bad-initial-loss",
+            severity="high" if ratio >= params["high_ratio"] else "medium",
+            confidence=0.9 if source == "hparams" else 0.6,
+            message=(
+                f"The first {series.name} is {initial:.3g}, {ratio:.1f}x the {expected:.3g} (= ln {classes}) "
+                f"an untrained classifier with {classes} classes starts from "
+                f"(threshold {params['max_ratio']}x); "
+                "check the output layer's scale and the initialization."
+            ),
+            series=(series.name,),
+            onset_step=step,
+            span=(step, step),
+            measurements={
+                "initial_loss": initial,
+                "expected_loss": expected,
+                "ratio": ratio,
+                "num_classes": classes,
+                "num_classes_source": source,
+                "threshold_max_ratio": params["max_ratio"],
+            },
+        )
+    ]

@@ -1,0 +1,113 @@
+"""The metric-at-baseline detector: an accuracy pinned at the chance rate (1/C)
+or at the majority-class rate that a constant predictor already gets."""
+
+from __future__ import annotations
+
+import math
+
+import numpy as np
+import numpy.typing as npt
+
+from triage.detectors.base import Params
+from triage.detectors.signal import (
+    accuracy_series,
+    curve_of,
+    edge_level,
+    fmt_step,
+    hparam_number,
+    num_classes,
+    primary_train_loss,
+)
+from triage.model import Finding, Role, Run
+
+
+def _constant_predictor_loss(majority: float, classes: int) -> float:
+    """Cross-entropy of predicting the class prior: majority class at `majority`,
+    the rest shared evenly (the loss a model that learned nothing but the prior gets)."""
+    rest = (1.0 - majority) / max(classes - 1, 1)
+    loss = -majority * math.log(majority)
+    if rest > 0:
+        loss -= (1.0 - majority) * math.log(rest)
+    return loss
+
+
+def metric_at_baseline(run: Run, params: Params, notes: list[str]) -> list[Finding]:
+    """Accuracy that ends (and stays) at the chance or majority-class rate."""
+    candidates = accuracy_series(run, Role.VAL) or accuracy_series(run, Role.TRAIN)
+    if not candidates:
+        return []
+    classes, source = num_classes(run)
+    declared_majority = hparam_number(run, "majority_fraction")
+    for series in candidates:
+        curve = curve_of(series)
+        if curve is None or len(curve) < params["min_points"]:
+            continue
+        final = edge_level(curve.value, params["tail_fraction"], end=True)
+        tail = curve.value[len(curve) - max(1, int(math.ceil(len(curve) * params["tail_fraction"]))) :]
+        spread = float(np.quantile(tail, 0.9) - np.quantile(tail, 0.1))
+        baseline: float | None = None
+        kind = ""
+        if classes is not None and abs(final - 1.0 / classes) <= params["chance_tolerance"]:
+            baseline, kind = 1.0 / classes, "chance"
+        elif declared_majority is not None and abs(final - declared_majority) <= params["majority_tolerance"]:
+            baseline, kind = declared_majority, "majority"
+        elif classes is not None and _whole_run_spread(curve.value) <= params["max_flat_spread"] \
+                and final > 1.0 / classes:
+            baseline, kind = _majority_from_loss(run, final, classes, params)
+        if baseline is None:
+            continue
+        if kind == "chance" and spread > params["max_flat_spread"] and final > baseline:
+            continue  # moving, and on its way up: not pinned
+        onset = curve.first_step
+        tolerance = params["chance_tolerance"] if kind == "chance" else params["majority_tolerance"]
+        return [
+            Finding(
+                id="metric-at-baseline",
+                severity="high",
+                confidence=0.85 if source == "hparams" or kind == "majority" else 0.6,
+                message=(
+                    f"{series.name} ends at {final:.3f}, the {kind} rate {baseline:.3f}"
+                    + (f" for {classes} classes" if kind == "chance" else
+                       ": what always predicting the most frequent class gets")
+                    + f" (tolerance {tolerance})"
+                    + f"; from step {fmt_step(onset)} it never beat that baseline."
+                ),
+                series=(series.name,),
+                onset_step=onset,
+                span=(onset, curve.last_step),
+                measurements={
+                    "metric_value": final,
+                    "baseline": baseline,
+                    "baseline_kind": kind,
+                    "num_classes": classes,
+                    "tail_spread": spread,
+                    "threshold_chance_tolerance": params["chance_tolerance"],
+                },
+            )
+        ]
+    if classes is None:
+        notes.append("class count unknown: metric-at-baseline only checked against a declared majority rate")
+    return []
+
+
+def _majority_from_loss(run: Run, accuracy: float, classes: int, params: Params) -> tuple[float | None, str]:
+    """A flat accuracy is the majority rate when the train loss also sits at the
+    loss of a constant predictor of that prior (nothing beyond the prior was learned)."""
+    series = primary_train_loss(run, "epoch")
+    if series is None:
+        return None, ""
+    curve = curve_of(series)
+    if curve is None or accuracy >= 1.0:
+        return None, ""
+    loss = edge_level(curve.value, params["tail_fraction"], end=True)
+    expected = _constant_predictor_loss(accuracy, classes)
+    if expected > 0 and abs(loss - expected) / expected <= params["prior_loss_tolerance"]:
+        return accuracy, "majority"
+    return None, ""
+
+
+def _whole_run_spread(values: npt.NDArray[np.float64]) -> float:
+    """10-90% range over the run after its first point: a majority-rate
+    predictor is flat from the start, a learning model is not."""
+    rest = values[1:] if len(values) > 1 else values
+    return float(np.quantile(rest, 0.9) - np.quantile(rest, 0.1))

@@ -1,0 +1,239 @@
+"""Noise detectors on the step-level train loss: large oscillation without
+progress, isolated spikes that recover, and an epoch-periodic pattern."""
+
+from __future__ import annotations
+
+import math
+
+import numpy as np
+
+from triage.detectors.base import Params
+from triage.detectors.signal import (
+    MAD_TO_SIGMA,
+    Curve,
+    FloatArray,
+    confidence_from_points,
+    curve_of,
+    edge_level,
+    fmt_step,
+    local_baseline,
+    primary_train_loss,
+    relative_change,
+    steps_per_epoch,
+    trend,
+)
+from triage.model import Finding, Run, Severity
+
+
+def _step_curve(run: Run, params: Params, notes: list[str], symptom: str) -> Curve | None:
+    series = primary_train_loss(run, "step", min_points=params["min_points"])
+    if series is None:
+        notes.append(f"no train loss with {params['min_points']}+ points: {symptom} cannot be assessed")
+        return None
+    curve = curve_of(series, notes)
+    if curve is None or len(curve) < params["min_points"]:
+        return None
+    return curve
+
+
+def loss_oscillation(run: Run, params: Params, notes: list[str]) -> list[Finding]:
+    """Large swings of the train loss over the second half of the run while the
+    loss makes little progress overall."""
+    curve = _step_curve(run, params, notes, "loss-oscillation")
+    if curve is None:
+        return []
+    steps, levels = trend(curve)
+    drop = relative_change(
+        edge_level(levels, params["edge_fraction"], end=False),
+        edge_level(levels, params["edge_fraction"], end=True),
+        curve.log_space,
+    )
+    wild_only = drop >= params["max_relative_drop"]
+    # judged on the smoothed curve: white batch-to-batch noise averages out,
+    # a swing that lasts several steps does not
+    linear = np.exp(levels) if curve.log_space else levels
+    half = linear[len(linear) // 2 :]
+    low, high = np.quantile(half, [params["amplitude_quantile"], 1.0 - params["amplitude_quantile"]])
+    centre = float(np.median(half))
+    if centre <= 0:
+        return []
+    amplitude = float(high - low) / centre
+    # swings several times the level itself are oscillation even with progress
+    if amplitude < params["min_relative_amplitude"] or (wild_only and amplitude < params["wild_relative_amplitude"]):
+        return []
+    onset = int(curve.step[len(curve) // 2])
+    return [
+        Finding(
+            id="loss-oscillation",
+            severity="high" if amplitude >= params["high_relative_amplitude"] else "medium",
+            confidence=confidence_from_points(len(curve), params["min_points"], params["full_points"]),
+            message=(
+                f"{curve.name} swings over {amplitude:.0%} of its level (central "
+                f"{1 - 2 * params['amplitude_quantile']:.0%} range, "
+                f"threshold {params['min_relative_amplitude']:.0%}) "
+                f"in the second half of the run while falling {drop:.0%} overall."
+            ),
+            series=(curve.name,),
+            onset_step=onset,
+            span=(onset, curve.last_step),
+            measurements={
+                "relative_amplitude": amplitude,
+                "relative_drop": drop,
+                "threshold_min_relative_amplitude": params["min_relative_amplitude"],
+                "threshold_max_relative_drop": params["max_relative_drop"],
+            },
+        )
+    ]
+
+
+def loss_spikes(run: Run, params: Params, notes: list[str]) -> list[Finding]:
+    """Isolated upward jumps far above the local level that come back down."""
+    curve = _step_curve(run, params, notes, "loss-spikes")
+    if curve is None or not curve.log_space:
+        return []
+    logs = np.log(curve.value)
+    window = max(params["window"], len(curve) // params["windows_per_run"])
+    base = local_baseline(logs, window)
+    residual = logs - base
+    scale = MAD_TO_SIGMA * float(np.median(np.abs(residual - np.median(residual))))
+    ratio_floor = math.log(params["min_spike_ratio"])
+    candidate = (residual >= ratio_floor) & (residual >= params["min_spike_z"] * max(scale, 1e-12))
+    if not candidate.any():
+        return []
+    index = np.flatnonzero(candidate)
+    # consecutive points above the bar are one event
+    starts = index[np.concatenate([[True], np.diff(index) > 1])]
+    ends = index[np.concatenate([np.diff(index) > 1, [True]])]
+    n = len(curve)
+    after = np.minimum(ends + params["recovery_points"], n - 1)
+    # a spike rises from a sane level and falls back: the first point (a fast
+    # early descent) or a lasting level change is not one
+    before_ok = (starts > 0) & (residual[np.maximum(starts - 1, 0)] < ratio_floor)
+    recovered = (
+        before_ok
+        & (residual[after] < ratio_floor)
+        & (ends + 1 < n)
+        & (ends - starts + 1 <= params["max_spike_points"])
+    )
+    starts, ends = starts[recovered], ends[recovered]
+    if len(starts) == 0:
+        return []
+    peaks = np.array([float(np.max(residual[s : e + 1])) for s, e in zip(starts, ends, strict=True)])
+    spike_steps = [int(curve.step[s]) for s in starts]
+    max_ratio = float(math.exp(float(np.max(peaks))))
+    many = len(starts) >= params["many_spikes"]
+    severity: Severity = "medium" if max_ratio >= params["high_spike_ratio"] or many else "low"
+    shown = ", ".join(fmt_step(s) for s in spike_steps[:8]) + (" ..." if len(spike_steps) > 8 else "")
+    return [
+        Finding(
+            id="loss-spikes",
+            severity=severity,
+            confidence=confidence_from_points(n, params["min_points"], params["full_points"]),
+            message=(
+                f"{curve.name} spiked {len(starts)} time(s) up to {max_ratio:.1f}x its local level and "
+                f"recovered (threshold {params['min_spike_ratio']}x and {params['min_spike_z']} robust sd), "
+                f"at step(s) {shown}."
+            ),
+            series=(curve.name,),
+            onset_step=spike_steps[0],
+            span=(spike_steps[0], int(curve.step[int(ends[-1])])),
+            measurements={
+                "count": len(starts),
+                "spike_steps": spike_steps,
+                "max_spike_ratio": max_ratio,
+                "threshold_min_spike_ratio": params["min_spike_ratio"],
+                "threshold_min_spike_z": params["min_spike_z"],
+            },
+        )
+    ]
+
+
+def _moving_average(values: FloatArray, window: int) -> FloatArray:
+    """Centred moving average of `window` points (edges use what is there)."""
+    window = max(1, min(window, len(values)))
+    cumulative = np.concatenate([[0.0], np.cumsum(values)])
+    half = window // 2
+    idx = np.arange(len(values))
+    lo = np.clip(idx - half, 0, len(values))
+    hi = np.clip(idx - half + window, 0, len(values))
+    averaged: FloatArray = (cumulative[hi] - cumulative[lo]) / np.maximum(hi - lo, 1)
+    return averaged
+
+
+def periodic_loss(run: Run, params: Params, notes: list[str]) -> list[Finding]:
+    """A strong component at the epoch period in the detrended step-level train loss."""
+    curve = _step_curve(run, params, notes, "periodic-loss")
+    if curve is None:
+        return []
+    deltas = np.diff(curve.step)
+    if len(deltas) == 0 or np.any(deltas <= 0):
+        return []
+    interval = float(np.median(deltas))
+    if np.mean(np.abs(deltas - interval) > 0.5) > params["max_irregular_fraction"]:
+        notes.append(f"{curve.name} is logged at irregular steps: periodic-loss not assessed")
+        return []
+    epoch_steps = steps_per_epoch(run)
+    if epoch_steps is None:
+        notes.append(
+            "steps per epoch unknown (no steps_per_epoch hparam or epoch counter): periodic-loss not assessed"
+        )
+        return []
+    values = curve.judged(curve.value)
+    n = len(values)
+    period_points = epoch_steps / interval
+    if period_points < params["min_period_points"] or n / period_points < params["min_cycles"]:
+        notes.append("too few points per epoch or too few epochs at step level: periodic-loss not assessed")
+        return []
+    # a moving average over exactly one epoch removes the trend and nothing of the epoch's pattern
+    residual = values - _moving_average(values, int(round(period_points)))
+    residual = residual - residual.mean()
+    spectrum = np.abs(np.fft.rfft(residual)) ** 2
+    spectrum[0] = 0.0
+    total = float(spectrum.sum())
+    if total <= 0:
+        return []
+    fundamental = n / period_points
+    share, bins = _harmonic_share(spectrum, fundamental, params["harmonics"])
+    strength = share / total
+    # white noise spreads evenly: the chosen bins' fair share is bins / all bins
+    chance_share = bins / max(len(spectrum) - 1, 1)
+    if strength < params["min_strength"] or strength < params["min_excess"] * chance_share:
+        return []
+    period = n / fundamental * interval
+    return [
+        Finding(
+            id="periodic-loss",
+            severity="high" if strength >= params["high_strength"] else "medium",
+            confidence=confidence_from_points(int(n / (period / interval)), int(params["min_cycles"]), 20),
+            message=(
+                f"{curve.name} repeats every {period:,.0f} steps"
+                + f" (one epoch of {epoch_steps:,.0f} steps)"
+                + f": that period carries {strength:.0%} of its detrended variance "
+                f"(threshold {params['min_strength']:.0%}); batches are probably not shuffled."
+            ),
+            series=(curve.name,),
+            onset_step=curve.first_step,
+            span=(curve.first_step, curve.last_step),
+            measurements={
+                "period_steps": period,
+                "strength": strength,
+                "steps_per_epoch": epoch_steps,
+                "chance_share": chance_share,
+                "threshold_min_strength": params["min_strength"],
+            },
+        )
+    ]
+
+
+def _harmonic_share(spectrum: FloatArray, fundamental: float, harmonics: int) -> tuple[float, int]:
+    """Power at the fundamental frequency and its first harmonics (one bin
+    either side), and how many bins that is."""
+    total = 0.0
+    used: set[int] = set()
+    for k in range(1, harmonics + 1):
+        centre = int(round(fundamental * k))
+        for b in (centre - 1, centre, centre + 1):
+            if 0 < b < len(spectrum) and b not in used:
+                used.add(b)
+                total += float(spectrum[b])
+    return total, len(used)

@@ -1,0 +1,355 @@
+"""Signal helpers the detectors share: choosing the primary curves of a run,
+robust smoothing (binned medians), MAD, Theil-Sen slopes and log-space judgement.
+
+Everything here is vectorized numpy so a run of a million points is judged in
+milliseconds; scipy is imported lazily, only where a slope is fitted.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any
+
+import numpy as np
+import numpy.typing as npt
+
+from triage.model import Kind, Role, Run, Series
+
+FloatArray = npt.NDArray[np.float64]
+IntArray = npt.NDArray[np.int64]
+
+# Robust scale of a normal distribution from its MAD (the usual 1.4826).
+MAD_TO_SIGMA = 1.4826
+# Smoothed curves are reduced to at most this many binned medians: enough to
+# see a trend's shape, few enough that Theil-Sen (quadratic) stays cheap.
+TREND_POINTS = 200
+
+# Hyperparameter names as runs write them (CONTRIBUTING.md vocabulary); the
+# detectors only need a few, and may not import the knowledge-base stage.
+HPARAM_ALIASES: dict[str, tuple[str, ...]] = {
+    "num_classes": ("num_classes", "n_classes", "classes", "num_labels", "n_labels"),
+    "steps_per_epoch": ("steps_per_epoch", "iters_per_epoch", "batches_per_epoch"),
+    "task": ("task", "problem_type", "task_type"),
+    "train_size": ("train_size", "n_train", "num_train", "num_train_examples", "train_examples"),
+    "batch_size": ("batch_size", "train_batch_size", "per_device_train_batch_size", "batchsize"),
+    "majority_fraction": ("majority_fraction", "majority_class_fraction", "majority_rate"),
+    "lr": ("lr", "learning_rate", "base_lr", "max_lr", "init_lr", "initial_lr"),
+    "optimizer": ("optimizer", "optim", "optimizer_name", "opt", "optimizer_type"),
+}
+
+
+@dataclass(frozen=True)
+class Curve:
+    """The finite points of one series (its last segment after a restart),
+    ready to be judged. `log_space` says whether levels are compared as ratios."""
+
+    name: str
+    step: IntArray
+    value: FloatArray
+    log_space: bool
+
+    def __len__(self) -> int:
+        return len(self.step)
+
+    @property
+    def first_step(self) -> int:
+        return int(self.step[0])
+
+    @property
+    def last_step(self) -> int:
+        return int(self.step[-1])
+
+    def fraction_of_run(self, step: float) -> float:
+        """Where `step` falls between the curve's first and last step, 0..1."""
+        length = self.last_step - self.first_step
+        return 0.0 if length <= 0 else float(np.clip((step - self.first_step) / length, 0.0, 1.0))
+
+    def judged(self, values: FloatArray) -> FloatArray:
+        """Values in the space levels are compared in (log for positive curves)."""
+        return np.log(values) if self.log_space else values
+
+
+def hparam(run: Run, name: str) -> Any:
+    """The run's value for a canonical hyperparameter, read through its aliases."""
+    wanted = HPARAM_ALIASES.get(name, (name,))
+    lowered = {str(k).lower().replace("-", "_"): v for k, v in run.hparams.items()}
+    for alias in wanted:
+        if alias in lowered and lowered[alias] is not None:
+            return lowered[alias]
+    return None
+
+
+def hparam_number(run: Run, name: str) -> float | None:
+    value = hparam(run, name)
+    if isinstance(value, bool):
+        return None
+    if isinstance(value, (int, float)) and math.isfinite(value):
+        return float(value)
+    if isinstance(value, str):
+        try:
+            number = float(value)
+        except ValueError:
+            return None
+        return number if math.isfinite(number) else None
+    return None
+
+
+def last_segment(series: Series, notes: list[str] | None = None) -> tuple[IntArray, FloatArray]:
+    """Steps and values after the last restart (a resumed run that rewound its
+    steps): the last pass is the run as it finally went."""
+    if not series.restarts:
+        return series.step, series.value
+    start = series.restarts[-1]
+    if notes is not None:
+        message = (
+            f"{series.name} restarts {len(series.restarts)} time(s) (steps rewind); "
+            f"judged its last segment from step {int(series.step[start])}"
+        )
+        if message not in notes:
+            notes.append(message)
+    return series.step[start:], series.value[start:]
+
+
+def curve_of(series: Series, notes: list[str] | None = None) -> Curve | None:
+    """The finite points of the series' last segment, or None if it has none."""
+    step, value = last_segment(series, notes)
+    finite = np.isfinite(value)
+    if not finite.all():
+        step, value = step[finite], value[finite]
+    if len(step) == 0:
+        return None
+    log_space = bool(np.all(value > 0))
+    return Curve(series.name, step, value, log_space)
+
+
+def _usable(series: list[Series], min_points: int) -> list[Series]:
+    return [s for s in series if len(s) >= min_points]
+
+
+def train_losses(run: Run) -> list[Series]:
+    """Train losses, the main curve (no component) before any loss term."""
+    found = run.select(role=Role.TRAIN, kind=Kind.LOSS)
+    main = [s for s in found if not s.component]
+    return main or found
+
+
+def primary_train_loss(run: Run, prefer: str, min_points: int = 2) -> Series | None:
+    """The run's train loss: component "" first; `prefer` "step" (noise
+    detectors want every point) or "epoch" (trend detectors want the
+    epoch means when there are enough of them)."""
+    candidates = _usable(train_losses(run), min_points)
+    if not candidates:
+        return None
+    order = {"step": ("step", "", "epoch"), "epoch": ("epoch", "", "step")}[prefer]
+
+    def rank(s: Series) -> tuple[int, int, str]:
+        aggregation = order.index(s.aggregation) if s.aggregation in order else len(order)
+        return (aggregation, -len(s), s.name)
+
+    return sorted(candidates, key=rank)[0]
+
+
+def val_losses(run: Run, min_points: int = 1) -> list[Series]:
+    """Validation losses: the unnamed eval set alone if there is one, else every
+    named eval set (HF's eval_<set>_loss), each to be judged."""
+    found = _usable(run.select(role=Role.VAL, kind=Kind.LOSS), min_points)
+    main = [s for s in found if not s.dataset and not s.component]
+    if main:
+        epoch_level = [s for s in main if s.aggregation != "step"]
+        return (epoch_level or main)[:1]
+    by_dataset: dict[str, Series] = {}
+    for s in found:
+        by_dataset.setdefault(s.dataset, s)
+    return list(by_dataset.values())
+
+
+def lr_series(run: Run) -> Series | None:
+    found = _usable(run.select(kind=Kind.LR), 2)
+    return found[0] if found else None
+
+
+def grad_norm_series(run: Run) -> list[Series]:
+    """Gradient-norm series, the total norm (no component) first."""
+    found = _usable(run.select(kind=Kind.GRAD_NORM), 2)
+    return sorted(found, key=lambda s: (bool(s.component or s.dataset), -len(s), s.name))
+
+
+def accuracy_series(run: Run, role: Role) -> list[Series]:
+    """Accuracy-like metrics (higher is better, named acc/accuracy) of a split."""
+    found = run.select(role=role, kind=Kind.METRIC)
+    return [
+        s
+        for s in found
+        if s.direction == "max" and any(t in s.name.lower() for t in ("acc", "accuracy")) and len(s) >= 1
+    ]
+
+
+def num_classes(run: Run) -> tuple[int | None, str]:
+    """The class count and where it came from: hparams, else inferred from an
+    accuracy that starts at 1/C (an untrained classifier's chance rate)."""
+    declared = hparam_number(run, "num_classes")
+    if declared is not None and declared >= 2 and float(declared).is_integer():
+        return int(declared), "hparams"
+    task = str(hparam(run, "task") or "").lower()
+    if task and task != "classification":
+        return None, ""
+    guesses: set[int] = set()
+    names: list[str] = []
+    for role in (Role.VAL, Role.TRAIN):
+        for s in accuracy_series(run, role):
+            finite = s.value[np.isfinite(s.value)]
+            if len(finite) < 3:
+                continue
+            first = float(finite[0])
+            guess = round(1.0 / first) if 0.0 < first <= 0.5 else 0
+            # only when the start matches 1/C closely: a model that already
+            # learned something would give a wrong count
+            if not (2 <= guess <= 1000 and abs(first - 1.0 / guess) <= 0.05 / guess):
+                return None, ""
+            guesses.add(guess)
+            names.append(f"{s.name}={first:.3f}")
+    if len(guesses) == 1:
+        guess = guesses.pop()
+        return guess, f"inferred from accuracies starting at 1/{guess} ({', '.join(names)})"
+    return None, ""
+
+
+def steps_per_epoch(run: Run) -> float | None:
+    """Optimizer steps per epoch: hparams, else the epoch counter's slope."""
+    declared = hparam_number(run, "steps_per_epoch")
+    if declared is not None and declared > 0:
+        return declared
+    train_size, batch = hparam_number(run, "train_size"), hparam_number(run, "batch_size")
+    if train_size and batch and train_size > 0 and batch > 0:
+        return math.ceil(train_size / batch)
+    counters = _usable(run.select(kind=Kind.EPOCH), 3)
+    for counter in counters:
+        step, epoch = last_segment(counter)
+        finite = np.isfinite(epoch)
+        step, epoch = step[finite], epoch[finite]
+        # a real counter never goes down (Keras' epoch_<metric> tags are not counters)
+        if len(step) < 3 or epoch[-1] - epoch[0] <= 0 or np.any(np.diff(epoch) < 0):
+            continue
+        return float((step[-1] - step[0]) / (epoch[-1] - epoch[0]))
+    return None
+
+
+def mad(values: FloatArray) -> float:
+    """Median absolute deviation from the median (unscaled)."""
+    if len(values) == 0:
+        return 0.0
+    return float(np.median(np.abs(values - np.median(values))))
+
+
+def binned(
+    curve_step: IntArray, values: FloatArray, max_points: int = TREND_POINTS
+) -> tuple[FloatArray, FloatArray]:
+    """A robust trend: medians of consecutive equal bins (the leftover points
+    go to the first bin's side so the last bin ends at the last point); short
+    curves get a running median of three."""
+    n = len(values)
+    if n <= max_points:
+        if n < 5:
+            return curve_step.astype(np.float64), values.copy()
+        padded = np.concatenate([values[:1], values, values[-1:]])
+        windows = np.lib.stride_tricks.sliding_window_view(padded, 3)
+        return curve_step.astype(np.float64), np.median(windows, axis=1)
+    return _bin_medians(curve_step.astype(np.float64), values, int(math.ceil(n / max_points)))
+
+
+def _bin_medians(steps: FloatArray, values: FloatArray, size: int) -> tuple[FloatArray, FloatArray]:
+    """Medians of consecutive bins of `size` points; the first bin takes the
+    remainder, so the last bin always ends at the last point and no point is dropped."""
+    n = len(values)
+    head = n % size
+    full_steps = steps[head:].reshape(-1, size)
+    full_values = values[head:].reshape(-1, size)
+    mid_steps = np.median(full_steps, axis=1)
+    mid_values = np.median(full_values, axis=1)
+    if head:
+        mid_steps = np.concatenate([[np.median(steps[:head])], mid_steps])
+        mid_values = np.concatenate([[np.median(values[:head])], mid_values])
+    return mid_steps, mid_values
+
+
+def trend(curve: Curve, max_points: int = TREND_POINTS) -> tuple[FloatArray, FloatArray]:
+    """The smoothed curve in judged space (log for positive curves)."""
+    return binned(curve.step, curve.judged(curve.value), max_points)
+
+
+def edge_level(values: FloatArray, fraction: float, end: bool) -> float:
+    """Median of the first (or last) `fraction` of the values, at least one point."""
+    count = max(1, int(math.ceil(len(values) * fraction)))
+    part = values[-count:] if end else values[:count]
+    return float(np.median(part))
+
+
+def relative_change(start: float, end: float, log_space: bool) -> float:
+    """Fraction the level fell from start to end (positive = fell), from judged levels."""
+    if log_space:
+        return 1.0 - math.exp(end - start)
+    if start == 0:
+        return 0.0
+    return (start - end) / abs(start)
+
+
+def theil_sen(x: FloatArray, y: FloatArray) -> tuple[float, float, float]:
+    """Theil-Sen slope with its 90% confidence bounds (slope, low, high)."""
+    from scipy import stats
+
+    if len(x) < 3 or np.ptp(x) == 0:
+        return 0.0, 0.0, 0.0
+    result = stats.theilslopes(y, x, alpha=0.90)
+    return float(result[0]), float(result[2]), float(result[3])
+
+
+def local_baseline(values: FloatArray, window: int) -> FloatArray:
+    """A running robust level for every point: medians of bins of `window`
+    points, linearly interpolated between bin centres (fast, and a single
+    spike cannot move a median)."""
+    n = len(values)
+    window = max(3, min(window, n))
+    centres, medians = _bin_medians(np.arange(n, dtype=np.float64), values, window)
+    if len(medians) == 1:
+        return np.full(n, medians[0])
+    return np.interp(np.arange(n, dtype=np.float64), centres, medians)
+
+
+def value_at(steps: IntArray | FloatArray, values: FloatArray, at: float) -> float:
+    """The curve's value at step `at`, linearly interpolated, clamped at the ends."""
+    return float(np.interp(at, steps.astype(np.float64), values))
+
+
+def confidence_from_points(points: int, min_points: int, full_points: int) -> float:
+    """More points, more confidence: 0.5 at `min_points`, 0.95 from `full_points` on."""
+    if full_points <= min_points:
+        return 0.95
+    share = (points - min_points) / (full_points - min_points)
+    return float(np.clip(0.5 + 0.45 * share, 0.3, 0.95))
+
+
+def fmt_step(step: float) -> str:
+    return f"{int(round(step)):,}"
+
+
+def peak_lr(run: Run) -> tuple[FloatArray, FloatArray, float] | None:
+    """(steps, lr values, peak lr) of the run's lr series, or None."""
+    series = lr_series(run)
+    if series is None:
+        return None
+    step, value = last_segment(series)
+    finite = np.isfinite(value)
+    if finite.sum() < 2:
+        return None
+    lr_steps, lr_values = step[finite].astype(np.float64), value[finite]
+    peak = float(np.max(lr_values))
+    if peak <= 0:
+        return None
+    return lr_steps, lr_values, peak
+
+
+def measurement_thresholds(params: Mapping[str, Any], *names: str) -> dict[str, Any]:
+    """The thresholds a verdict used, to sit beside the measurements."""
+    return {f"threshold_{name}": params[name] for name in names}

@@ -1,0 +1,358 @@
+"""The inference engine: one pure pass from findings and facts to ranked causes,
+combining each rule's evidence with MYCIN certainty factors, order-independently."""
+
+from __future__ import annotations
+
+import dataclasses
+import math
+import re
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from triage.kb.facts import derive_facts
+from triage.kb.loader import PLACEHOLDER, KnowledgeBase
+from triage.kb.schema import (
+    FactCondition,
+    Group,
+    Leaf,
+    MeasureCondition,
+    Rule,
+    SeriesCondition,
+    SymptomCondition,
+)
+from triage.model import Diagnosis, Finding, RankedCause, Run, severity_rank
+
+_NEGLIGIBLE = 1e-9
+
+
+@dataclass(frozen=True)
+class Match:
+    """How a condition held: the weakest finding confidence it relied on, the
+    symptoms it used and the values its `because:` text may quote."""
+
+    confidence: float = 1.0
+    symptoms: frozenset[str] = frozenset()
+    values: Mapping[str, Any] = field(default_factory=dict)
+
+
+@dataclass(frozen=True)
+class Firing:
+    """One rule that fired, and what it contributed to one cause."""
+
+    rule: Rule
+    cause: str
+    contribution: float
+    symptoms: frozenset[str]
+    why: str
+
+
+# ---------------------------------------------------------------- certainty factors
+
+
+def combine(a: float, b: float) -> float:
+    """MYCIN's combination of two certainty factors in [-1, 1]."""
+    if a >= 0 and b >= 0:
+        return a + b - a * b
+    if a <= 0 and b <= 0:
+        return a + b + a * b
+    denominator = 1.0 - min(abs(a), abs(b))
+    return (a + b) / denominator if denominator > _NEGLIGIBLE else 0.0
+
+
+def combine_all(factors: Iterable[float]) -> float:
+    """Combine any number of factors so the result does not depend on their order:
+    the positive ones together, the negative ones together, then the two."""
+    positive, negative = 0.0, 0.0
+    for factor in factors:
+        factor = max(-1.0, min(1.0, factor))
+        if factor > 0:
+            positive = combine(positive, factor)
+        elif factor < 0:
+            negative = combine(negative, factor)
+    return max(-1.0, min(1.0, combine(positive, negative)))
+
+
+# ---------------------------------------------------------------- conditions
+
+
+def _as_number(value: Any) -> float | None:
+    if value is None or _as_bool(value) is not None:
+        return None
+    try:
+        number = float(value)
+    except (TypeError, ValueError):
+        return None
+    return number if not math.isnan(number) else None
+
+
+def _as_bool(value: Any) -> bool | None:
+    if isinstance(value, bool):
+        return value
+    kind = type(value)
+    if kind.__module__ == "numpy" and kind.__name__ in ("bool_", "bool"):  # without importing numpy
+        return bool(value)
+    return None
+
+
+def _same(actual: Any, expected: Any) -> bool:
+    a_num, e_num = _as_number(actual), _as_number(expected)
+    if a_num is not None and e_num is not None:
+        return a_num == e_num
+    if isinstance(actual, str) and isinstance(expected, str):
+        return actual.strip().lower() == expected.strip().lower()
+    flag = _as_bool(actual)
+    if flag is not None and isinstance(expected, bool):
+        return flag == expected
+    return bool(actual == expected)
+
+
+def compare(actual: Any, op: str, expected: Any) -> bool:
+    """Whether `actual op expected` holds; an unknown (None) value satisfies only `absent`."""
+    if op == "present":
+        return actual is not None
+    if op == "absent":
+        return actual is None
+    if actual is None:
+        return False
+    if op in ("is_true", "is_false"):
+        flag = _as_bool(actual)
+        return flag is (op == "is_true")
+    if op == "eq":
+        return _same(actual, expected)
+    if op == "ne":
+        return not _same(actual, expected)
+    if op == "in":
+        return any(_same(actual, option) for option in expected)
+    number = _as_number(actual)
+    if number is None:
+        return False
+    if op == "between":
+        return bool(expected[0] <= number <= expected[1])
+    limit = float(expected)
+    return {
+        "gt": number > limit,
+        "ge": number >= limit,
+        "lt": number < limit,
+        "le": number <= limit,
+    }.get(op, False)
+
+
+@dataclass(frozen=True)
+class World:
+    """What the conditions are evaluated against."""
+
+    findings: Mapping[str, Sequence[Finding]]
+    facts: Mapping[str, Any]
+    series: frozenset[tuple[str, str]]  # (role, kind) present in the run
+
+
+def _finding_value(finding: Finding, key: str) -> Any:
+    if key == "severity":
+        return finding.severity
+    if key == "confidence":
+        return finding.confidence
+    if key == "onset_step" and key not in finding.measurements:
+        return finding.onset_step
+    return finding.measurements.get(key)
+
+
+def _quotable(finding: Finding) -> dict[str, Any]:
+    """The values a `because:` text may quote from a finding the rule used."""
+    values = {f"{finding.id}.{key}": value for key, value in finding.measurements.items()}
+    for key in ("severity", "confidence", "onset_step"):
+        values[f"{finding.id}.{key}"] = _finding_value(finding, key)
+    return values
+
+
+def _leaf(cond: Leaf, world: World) -> Match | None:
+    if isinstance(cond, SymptomCondition):
+        floor = severity_rank(cond.min_severity)
+        present = [f for f in world.findings.get(cond.symptom, ()) if severity_rank(f.severity) >= floor]
+        if not present:
+            return None
+        best = max(present, key=lambda f: f.confidence)
+        return Match(best.confidence, frozenset({cond.symptom}), _quotable(best))
+    if isinstance(cond, MeasureCondition):
+        held = [
+            f
+            for f in world.findings.get(cond.symptom, ())
+            if compare(_finding_value(f, cond.key), cond.op, cond.value)
+        ]
+        if not held:
+            return None
+        best = max(held, key=lambda f: f.confidence)
+        return Match(best.confidence, frozenset({cond.symptom}), _quotable(best))
+    if isinstance(cond, FactCondition):
+        actual = world.facts.get(cond.name)
+        return Match(1.0, frozenset(), {cond.name: actual}) if compare(actual, cond.op, cond.value) else None
+    if isinstance(cond, SeriesCondition):
+        exists = (cond.role, cond.kind) in world.series
+        return Match() if exists == cond.present else None
+    raise TypeError(f"unknown condition {cond!r}")  # pragma: no cover - the loader builds only the above
+
+
+def evaluate(group: Group, world: World) -> Match | None:
+    """The match of an all/any/none group, or None when it does not hold.
+    Conjunctions take the weakest confidence, disjunctions the strongest (MYCIN)."""
+    matches: list[Match] = []
+    for item in group.items:
+        found = evaluate(item, world) if isinstance(item, Group) else _leaf(item, world)
+        if group.mode == "all" and found is None:
+            return None
+        if group.mode == "none" and found is not None:
+            return None
+        if found is not None:
+            matches.append(found)
+    if group.mode == "none":
+        return Match()
+    if not matches:
+        return None
+    pick = min if group.mode == "all" else max
+    values: dict[str, Any] = {}
+    for match in matches:
+        values.update(match.values)
+    return Match(
+        pick(m.confidence for m in matches),
+        frozenset().union(*(m.symptoms for m in matches)),
+        values,
+    )
+
+
+# ---------------------------------------------------------------- the why
+
+
+def format_value(value: Any) -> str:
+    """A value as a `because:` text shows it: 3 significant digits, yes/no, unknown."""
+    flag = _as_bool(value)
+    if flag is not None:
+        return "yes" if flag else "no"
+    if value is None:
+        return "unknown"
+    if isinstance(value, int):
+        return f"{value:,}" if abs(value) >= 10_000 else str(value)
+    number = _as_number(value)
+    if number is not None and not isinstance(value, str):
+        if number.is_integer() and abs(number) < 1e15:
+            whole = int(number)
+            return f"{whole:,}" if abs(whole) >= 10_000 else str(whole)
+        return f"{number:.3g}"
+    if isinstance(value, (list, tuple)):
+        return ", ".join(format_value(v) for v in value[:8]) + (", ..." if len(value) > 8 else "")
+    return str(value)
+
+
+def render_because(template: str, values: Mapping[str, Any], facts: Mapping[str, Any]) -> str:
+    """Fill `{name}` placeholders from the values the rule used, else the facts."""
+
+    def fill(found: re.Match[str]) -> str:
+        name = found.group(1)
+        if name in values:
+            return format_value(values[name])
+        if name in facts:
+            return format_value(facts[name])
+        return found.group(0)
+
+    return PLACEHOLDER.sub(fill, template)
+
+
+# ---------------------------------------------------------------- the pass
+
+
+def fire_rules(
+    kb: KnowledgeBase,
+    findings: Sequence[Finding],
+    facts: Mapping[str, Any],
+    series: Iterable[tuple[str, str]] = (),
+) -> list[Firing]:
+    """Every (rule, cause) contribution for these findings and facts, in rule order."""
+    by_symptom: dict[str, list[Finding]] = {}
+    for finding in findings:
+        by_symptom.setdefault(finding.id, []).append(finding)
+    world = World(by_symptom, facts, frozenset(series))
+    firings: list[Firing] = []
+    for rule in kb.rules.values():
+        match = evaluate(rule.when, world)
+        if match is None:
+            continue
+        why = render_because(rule.because, match.values, facts)
+        for link in rule.causes:
+            contribution = max(-1.0, min(1.0, link.certainty * match.confidence))
+            if abs(contribution) > _NEGLIGIBLE:
+                firings.append(Firing(rule, link.cause, contribution, match.symptoms, why))
+    return firings
+
+
+def rank_causes(
+    kb: KnowledgeBase, firings: Sequence[Firing], findings: Sequence[Finding]
+) -> list[RankedCause]:
+    """One ranking across all symptoms: causes with positive combined certainty
+    that are tied to at least one present symptom, most certain first."""
+    present = {f.id for f in findings}
+    worst: dict[str, int] = {}
+    for finding in findings:
+        worst[finding.id] = max(worst.get(finding.id, 0), severity_rank(finding.severity))
+    by_cause: dict[str, list[Firing]] = {}
+    for firing in firings:
+        by_cause.setdefault(firing.cause, []).append(firing)
+    scored: list[tuple[float, int, str, list[Firing], tuple[str, ...]]] = []
+    for cause_id, fired in by_cause.items():
+        if cause_id not in kb.causes:
+            continue
+        certainty = combine_all(f.contribution for f in fired)
+        linked = tuple(sorted({s for f in fired if f.contribution > 0 for s in f.symptoms} & present))
+        if certainty <= _NEGLIGIBLE or not linked:
+            continue
+        severity = max(worst.get(s, 0) for s in linked)
+        scored.append((certainty, severity, cause_id, fired, linked))
+    scored.sort(key=lambda item: (-round(item[0], 9), -item[1], item[2]))
+    ranked: list[RankedCause] = []
+    for rank, (certainty, _, cause_id, fired, linked) in enumerate(scored, start=1):
+        cause = kb.causes[cause_id]
+        ordered = sorted(fired, key=lambda f: -f.contribution)
+        why = tuple(
+            f"{f.why} ({'for' if f.contribution > 0 else 'against'}, {f.contribution:+.2f}, rule {f.rule.id})"
+            for f in ordered
+        )
+        ranked.append(
+            RankedCause(
+                id=cause_id,
+                rank=rank,
+                certainty=certainty,
+                title=cause.title,
+                for_symptoms=linked,
+                checks=cause.checks,
+                fixes=cause.fixes,
+                why=why,
+                references=cause.references,
+                rules=tuple(dict.fromkeys(f.rule.id for f in ordered)),
+            )
+        )
+    return ranked
+
+
+def series_present(run: Run) -> set[tuple[str, str]]:
+    """(role, kind) of every non-empty series of the run."""
+    return {(s.role.value, s.kind.value) for s in run.series.values() if len(s)}
+
+
+def infer(
+    run: Run, findings: Sequence[Finding], kb: KnowledgeBase, notes: Sequence[str] | None = None
+) -> Diagnosis:
+    """The diagnosis of `run` from its findings: codes filled in from the
+    knowledge base, causes ranked with the rules that fired for each."""
+    out_notes = list(notes or [])
+    coded: list[Finding] = []
+    for finding in findings:
+        symptom = kb.symptoms.get(finding.id)
+        if symptom is None:
+            out_notes.append(
+                f"finding {finding.id!r} is not a symptom the knowledge base knows; no causes inferred for it"
+            )
+            coded.append(finding)
+        else:
+            coded.append(dataclasses.replace(finding, code=symptom.code))
+    facts = derive_facts(run)
+    firings = fire_rules(kb, coded, facts, series_present(run))
+    causes = rank_causes(kb, firings, coded)
+    return Diagnosis(run=run, symptoms=coded, causes=causes, notes=out_notes)

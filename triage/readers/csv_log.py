@@ -1,0 +1,361 @@
+"""Reads CSV training logs (generic files, Lightning's CSVLogger `metrics.csv`, Keras'
+CSVLogger) into a Run: a header row of names, then rows of numbers; blank cells are absent points."""
+
+from __future__ import annotations
+
+import csv
+import io
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import numpy as np
+import numpy.typing as npt
+
+from triage.errors import InputError
+from triage.model import Run
+from triage.readers.naming import Label, make_series
+
+READER = "csv"
+
+# Cells that mean "nothing logged here" (a point that does not exist), unlike
+# `nan`/`inf`, which are values the run really produced and are kept.
+MISSING_TOKENS: frozenset[str] = frozenset({"", "na", "n/a", "null", "none", "nil", "#n/a"})
+STEP_COLUMNS: tuple[str, ...] = ("step", "global_step", "iteration", "iter", "epoch")
+WALL_TIME_COLUMNS: tuple[str, ...] = ("wall_time", "walltime", "timestamp", "_timestamp")
+DELIMITERS: tuple[str, ...] = (",", "\t", ";", "|")
+SNIFF_BYTES = 64 * 1024
+_SNIFF_ROWS = 20
+
+# Missing cells are rewritten to this number before the vectorised parse and
+# recognised by it afterwards; a log holding it verbatim takes the slow path.
+_SENTINEL_TEXT = b"-3.1415926535897931e+307"
+_SENTINEL = float(_SENTINEL_TEXT)
+
+FloatArray = npt.NDArray[np.float64]
+BoolArray = npt.NDArray[np.bool_]
+
+
+def _is_number(text: str) -> bool:
+    try:
+        float(text)
+    except ValueError:
+        return False
+    return True
+
+
+def _is_missing(text: str) -> bool:
+    return text.strip().lower() in MISSING_TOKENS
+
+
+def sniff_csv(head: str, whole: bool = False) -> str | None:
+    """The delimiter if `head` (the start of a file) reads as a CSV log, else None.
+
+    A CSV log is a header line of names followed by rows of the same width
+    whose cells are mostly numbers. `whole` says `head` is the whole file, so
+    its last line is not cut short."""
+    lines = [line for line in head.splitlines() if line.strip()]
+    if not whole and len(lines) > 2:
+        lines = lines[:-1]  # the sample may end in the middle of a line
+    lines = lines[: _SNIFF_ROWS + 1]
+    if len(lines) < 2:
+        return None
+    best: tuple[int, str] | None = None
+    for delimiter in DELIMITERS:
+        header = _split_row(lines[0], delimiter)
+        width = len(header)
+        if width < 2 or best is not None and width <= best[0]:
+            continue
+        if _header_and_rows_fit(header, [_split_row(line, delimiter) for line in lines[1:]]):
+            best = (width, delimiter)
+    if best is not None:
+        return best[1]
+    # one column: accept only a name over a column of plain numbers
+    if not any(d in lines[0] for d in DELIMITERS) and not _is_number(lines[0]):
+        if all(_is_number(line) or _is_missing(line) for line in lines[1:]):
+            return ","
+    return None
+
+
+def _split_row(line: str, delimiter: str) -> list[str]:
+    return next(csv.reader([line], delimiter=delimiter))
+
+
+def _header_and_rows_fit(header: list[str], rows: list[list[str]]) -> bool:
+    """The first row has the header's width, most sampled rows do, and there are numbers.
+    (Odd rows later on are the reader's to report, with their line numbers.)"""
+    if any(_is_number(name) for name in header if name.strip()):
+        return False
+    if not rows or len(rows[0]) != len(header):
+        return False
+    fitting = [row for row in rows if len(row) == len(header)]
+    if 2 * len(fitting) < len(rows):
+        return False
+    return any(_is_number(cell) for row in fitting for cell in row)
+
+
+@dataclass
+class _Table:
+    """Columns of a parsed CSV: values (NaN where missing) and where cells were present."""
+
+    names: list[str]
+    values: list[FloatArray]
+    present: list[BoolArray]
+    notes: list[str] = field(default_factory=list)
+
+
+def read_csv(
+    path: Path,
+    mapping: Mapping[str, Label] | None = None,
+    name: str | None = None,
+    engine: str = "auto",
+) -> Run:
+    """Read one CSV log. `engine` is "auto", "numpy" or "python" (the
+    vectorised parse, or the row-by-row one used for quoted cells, text
+    columns, repeated headers and other irregular files)."""
+    from triage.readers import read_log_bytes
+
+    data = read_log_bytes(path)
+    if data.startswith(b"\xef\xbb\xbf"):
+        data = data[3:]
+    try:
+        text_head = data[:SNIFF_BYTES].decode("utf-8")
+    except UnicodeDecodeError as bad:
+        if bad.start < SNIFF_BYTES - 4:
+            raise InputError("not a text file, so not a CSV log", str(path)) from None
+        text_head = data[: bad.start].decode("utf-8")
+    delimiter = sniff_csv(text_head, whole=len(data) <= SNIFF_BYTES)
+    if delimiter is None:
+        raise InputError(
+            "not a CSV log: expected a header line of column names, then rows of numbers",
+            str(path),
+        )
+    header_end, header = _find_header(data, delimiter)
+    body = data[header_end:]
+    table: _Table | None = None
+    if engine in ("auto", "numpy"):
+        table = _parse_vectorised(body, delimiter, header)
+        if table is None and engine == "numpy":
+            raise InputError("irregular CSV: the vectorised parser cannot read it", str(path))
+    if table is None:
+        header_line = data[:header_end].count(b"\n")
+        table = _parse_rows(body, delimiter, header, first_line=header_line + 1, path=path)
+    return _table_to_run(table, path, mapping, name)
+
+
+def _find_header(data: bytes, delimiter: str) -> tuple[int, list[str]]:
+    """Offset just past the header line, and the header's cells (blank lines skipped)."""
+    offset = 0
+    while True:
+        end = data.find(b"\n", offset)
+        line_end = len(data) if end < 0 else end + 1
+        line = data[offset:line_end].decode("utf-8", errors="replace").strip()
+        if line:
+            return line_end, _split_row(line, delimiter)
+        offset = line_end
+
+
+def _parse_vectorised(body: bytes, delimiter: str, header: list[str]) -> _Table | None:
+    """Parse a regular block of numbers in C (numpy's loadtxt); None when the
+    block is irregular (quotes, text, wrong widths) and needs the row parser."""
+    if b'"' in body or _SENTINEL_TEXT in body:
+        return None
+    if b"\r" in body:
+        body = body.replace(b"\r", b"")
+    body = body.strip(b"\n")
+    width = len(header)
+    if not body:
+        return _Table(header, [np.empty(0)] * width, [np.empty(0, dtype=bool)] * width)
+    if b"\n\n" in body:
+        return None
+    sep = delimiter.encode()
+    rows = body.count(b"\n") + 1
+    # equal delimiter counts per file are necessary for a rectangular table;
+    # loadtxt itself rejects any row of the wrong width
+    if body.count(sep) != (width - 1) * rows:
+        return None
+    body = _mark_missing(body, sep)
+    try:
+        matrix = np.loadtxt(
+            io.BytesIO(body), delimiter=delimiter, dtype=np.float64, comments=None, ndmin=2
+        )
+    except ValueError:
+        return None
+    if matrix.shape != (rows, width):
+        return None
+    present = matrix != _SENTINEL
+    matrix[~present] = np.nan
+    return _Table(
+        header,
+        [np.ascontiguousarray(matrix[:, i]) for i in range(width)],
+        [np.ascontiguousarray(present[:, i]) for i in range(width)],
+    )
+
+
+def _mark_missing(body: bytes, sep: bytes) -> bytes:
+    """Rewrite every missing cell (blank, NA, null, ...) as the sentinel number."""
+    framed = b"\n" + body + b"\n"
+    lowered = framed.lower()
+    tokens = [b""] + [t.encode() for t in sorted(MISSING_TOKENS) if t and t.encode() in lowered]
+    for token in tokens:
+        variants = {token, token.upper(), token.capitalize()} if token else {b""}
+        for variant in variants:
+            for left in (sep, b"\n"):
+                for right in (sep, b"\n"):
+                    pattern = left + variant + right
+                    # twice: adjacent matches overlap (",,," holds two blank cells)
+                    for _ in range(2):
+                        if pattern in framed:
+                            framed = framed.replace(pattern, left + _SENTINEL_TEXT + right)
+    return framed[1:-1]
+
+
+def _parse_rows(
+    body: bytes, delimiter: str, header: list[str], first_line: int, path: Path
+) -> _Table:
+    """The tolerant row-by-row parse: quoted cells, text columns, a header
+    repeated or rewritten mid-file, and a last row cut short by a crash."""
+    try:
+        text = body.decode("utf-8")
+    except UnicodeDecodeError as bad:
+        line = first_line + body[: bad.start].count(b"\n") + 1
+        raise InputError(f"line {line}: bytes that are not UTF-8 text", str(path)) from None
+    lines = text.splitlines()
+    names = list(header)
+    cells: list[list[tuple[int, str]]] = [[] for _ in names]
+    index_of = {n: i for i, n in enumerate(names)}
+    current = list(range(len(names)))  # column of each cell position under the active header
+    notes: list[str] = []
+    row_index = 0
+    last_row_line = max((i for i, line in enumerate(lines) if line.strip()), default=-1)
+    for line_no, row in enumerate(csv.reader(lines, delimiter=delimiter)):
+        number = first_line + line_no
+        if not row or all(not c.strip() for c in row) and len(row) <= 1:
+            continue
+        if all(c.strip() and not _is_number(c) and not _is_missing(c) for c in row) and len(row) > 1:
+            if row == [names[i] for i in current]:
+                notes.append(f"line {number}: the header is repeated (a resumed run appended to the file)")
+                continue
+            if all(not _is_number(c) for c in row):
+                for cell_name in row:
+                    if cell_name not in index_of:
+                        index_of[cell_name] = len(names)
+                        names.append(cell_name)
+                        cells.append([])
+                current = [index_of[c] for c in row]
+                notes.append(f"line {number}: a new header row; columns from here on follow it")
+                continue
+        if len(row) != len(current):
+            if line_no == last_row_line and len(row) < len(current):
+                notes.append(f"line {number}: the last row is cut short (file still being written?); skipped")
+                continue
+            raise InputError(
+                f"line {number}: {len(row)} fields where the header has {len(current)} (ragged rows)",
+                str(path),
+            )
+        for position, cell in enumerate(row):
+            cells[current[position]].append((row_index, cell))
+        row_index += 1
+    values: list[FloatArray] = []
+    present: list[BoolArray] = []
+    for column, column_cells in zip(names, cells):
+        column_values = np.full(row_index, np.nan)
+        column_present = np.zeros(row_index, dtype=bool)
+        bad: list[tuple[int, str]] = []
+        for row_at, cell in column_cells:
+            if _is_missing(cell):
+                continue
+            try:
+                column_values[row_at] = float(cell)
+                column_present[row_at] = True
+            except ValueError:
+                bad.append((row_at, cell))
+        if bad:
+            good = int(column_present.sum())
+            shown = bad[0][1][:40]
+            if good == 0:
+                notes.append(f"column {column!r} holds text (e.g. {shown!r}), not numbers; skipped")
+            else:
+                notes.append(
+                    f"column {column!r}: {len(bad)} cell(s) are not numbers (e.g. {shown!r}); "
+                    "those points were dropped"
+                )
+        values.append(column_values)
+        present.append(column_present)
+    return _Table(names, values, present, notes)
+
+
+def _choose_column(names: Sequence[str], candidates: Sequence[str]) -> int | None:
+    lowered = [n.strip().lower() for n in names]
+    for candidate in candidates:
+        if candidate in lowered:
+            return lowered.index(candidate)
+    return None
+
+
+def _table_to_run(
+    table: _Table, path: Path, mapping: Mapping[str, Label] | None, name: str | None
+) -> Run:
+    notes = list(table.notes)
+    names = _unique_names(table.names, notes)
+    rows = len(table.values[0]) if table.values else 0
+    step_at = _choose_column(names, STEP_COLUMNS)
+    row_has_step = np.ones(rows, dtype=bool)
+    if step_at is not None:
+        raw = table.values[step_at]
+        has = table.present[step_at]
+        finite = has & np.isfinite(raw)
+        if finite.any() and np.all(raw[finite] == np.round(raw[finite])):
+            step = np.where(finite, raw, 0).astype(np.int64)
+            row_has_step = finite
+            if not finite.all():
+                notes.append(
+                    f"{int((~finite).sum())} row(s) have no {names[step_at]!r} value; their points were dropped"
+                )
+            if names[step_at].lower() == "epoch" and rows and step[finite][0] == 0:
+                notes.append("step: the 'epoch' column, counted from 0 (Keras CSVLogger style)")
+        else:
+            notes.append(f"step column {names[step_at]!r} is not whole numbers; the row index is used instead")
+            step = np.arange(rows, dtype=np.int64)
+            step_at = None
+    else:
+        notes.append(
+            "no step column (looked for " + ", ".join(STEP_COLUMNS) + "); the row index is used as the step"
+        )
+        step = np.arange(rows, dtype=np.int64)
+    wall_at = _choose_column(names, WALL_TIME_COLUMNS)
+    wall = table.values[wall_at] if wall_at is not None else np.full(rows, np.nan)
+    run = Run(name=name or path.parent.name or path.name, source=str(path), reader=READER)
+    empty: list[str] = []
+    for i, column in enumerate(names):
+        if i in (step_at, wall_at):
+            continue
+        keep = table.present[i] & row_has_step
+        if not keep.any():
+            if not any(column in n for n in table.notes):
+                empty.append(column)
+            continue
+        run.add(make_series(column, step[keep], table.values[i][keep], wall[keep], mapping=mapping))
+    if empty:
+        notes.append("column(s) with no values: " + ", ".join(repr(c) for c in empty))
+    if not run.series:
+        raise InputError("no numeric columns with values besides the step", str(path))
+    run.notes.extend(notes)
+    return run
+
+
+def _unique_names(names: list[str], notes: list[str]) -> list[str]:
+    seen: dict[str, int] = {}
+    unique: list[str] = []
+    for i, raw in enumerate(names):
+        column = raw.strip() or f"column_{i + 1}"
+        if column in seen:
+            seen[column] += 1
+            renamed = f"{column} ({seen[column]})"
+            notes.append(f"column {column!r} appears more than once; the copy is named {renamed!r}")
+            column = renamed
+        else:
+            seen[column] = 1
+        unique.append(column)
+    return unique
+

@@ -1,0 +1,135 @@
+"""Reads a Hugging Face Trainer `trainer_state.json` into a Run: train, eval (one or
+several eval sets) and end-of-training summary entries of `log_history` told apart."""
+
+from __future__ import annotations
+
+import json
+import math
+from collections.abc import Mapping
+from pathlib import Path
+from typing import Any
+
+from triage.errors import InputError
+from triage.model import Run
+from triage.readers.naming import Label, make_series
+
+READER = "huggingface"
+
+# Keys that mark the summary entry the Trainer logs once training ends; its
+# `train_loss` is the average over the whole run, not a point of the curve.
+SUMMARY_KEYS: frozenset[str] = frozenset(
+    {"train_runtime", "train_samples_per_second", "train_steps_per_second", "total_flos"}
+)
+EVAL_PREFIXES: tuple[str, ...] = ("eval_", "test_")
+# Timing fields say how fast, not how well; they are not curves to diagnose.
+THROUGHPUT_SUFFIXES: tuple[str, ...] = ("_runtime", "_samples_per_second", "_steps_per_second")
+# Top-level fields -> canonical hyperparameter names (CONTRIBUTING.md).
+HPARAM_FIELDS: dict[str, str] = {
+    "train_batch_size": "batch_size",
+    "num_train_epochs": "epochs",
+    "max_steps": "max_steps",
+    "logging_steps": "logging_steps",
+    "eval_steps": "eval_steps",
+    "save_steps": "save_steps",
+}
+
+
+def read_trainer_state(
+    path: Path, mapping: Mapping[str, Label] | None = None, name: str | None = None
+) -> Run:
+    """Read one trainer_state.json (bare NaN/Infinity tokens accepted)."""
+    from triage.readers import read_log_bytes
+
+    data = read_log_bytes(path)
+    try:
+        state = json.loads(data.decode("utf-8-sig"))
+    except UnicodeDecodeError:
+        raise InputError("not UTF-8 text, so not a trainer_state.json", str(path)) from None
+    except json.JSONDecodeError as bad:
+        raise InputError(
+            f"JSON syntax error at line {bad.lineno}, column {bad.colno}: {bad.msg} "
+            "(a truncated or hand-edited trainer_state.json?)",
+            str(path),
+        ) from None
+    if not isinstance(state, dict) or not isinstance(state.get("log_history"), list):
+        raise InputError("a JSON document without a 'log_history' list: not a trainer_state.json", str(path))
+    run = Run(name=name or path.parent.name, source=str(path), reader=READER)
+    columns: dict[str, tuple[list[int], list[float]]] = {}
+    skipped_fields: set[str] = set()
+    no_step = 0
+    for entry in state["log_history"]:
+        if not isinstance(entry, dict):
+            continue
+        step = entry.get("step")
+        if isinstance(step, bool) or not isinstance(step, (int, float)) or not math.isfinite(step):
+            no_step += 1
+            continue
+        if SUMMARY_KEYS & entry.keys():
+            _summarise(entry, int(step), run)
+            continue
+        is_eval = any(k.startswith(EVAL_PREFIXES) for k in entry)
+        for key, value in entry.items():
+            if key == "step" or (is_eval and key == "epoch"):
+                continue
+            if key.endswith(THROUGHPUT_SUFFIXES):
+                skipped_fields.add(key)
+                continue
+            if isinstance(value, bool) or not isinstance(value, (int, float)):
+                continue
+            steps, values = columns.setdefault(key, ([], []))
+            steps.append(int(step))
+            values.append(float(value))
+    for key, (steps, values) in columns.items():
+        run.add(make_series(key, steps, values, mapping=mapping))
+    if no_step:
+        run.notes.append(f"{no_step} log_history entr(ies) without a numeric 'step' were skipped")
+    if skipped_fields:
+        run.notes.append("timing fields are not curves and were skipped: " + ", ".join(sorted(skipped_fields)))
+    _hparams(state, run)
+    if not run.series:
+        raise InputError("log_history holds no train or eval values", str(path))
+    return run
+
+
+def _summarise(entry: Mapping[str, Any], step: int, run: Run) -> None:
+    average = entry.get("train_loss")
+    runtime = entry.get("train_runtime")
+    if isinstance(runtime, (int, float)) and not isinstance(runtime, bool):
+        run.hparams["train_runtime"] = float(runtime)
+    if isinstance(average, (int, float)) and not isinstance(average, bool):
+        run.hparams["train_loss_average"] = float(average)
+        run.notes.append(
+            f"the final summary entry at step {step} gives train_loss={average:.6g}, the average over "
+            "the whole run; it is kept out of the loss curve"
+        )
+    else:
+        run.notes.append(f"the final summary entry at step {step} was kept out of the curves")
+
+
+def _hparams(state: Mapping[str, Any], run: Run) -> None:
+    for field, canonical in HPARAM_FIELDS.items():
+        value = state.get(field)
+        if isinstance(value, (int, float)) and not isinstance(value, bool):
+            run.hparams.setdefault(canonical, value)
+    callbacks = state.get("stateful_callbacks")
+    if isinstance(callbacks, dict):
+        early = callbacks.get("EarlyStoppingCallback")
+        if isinstance(early, dict) and isinstance(early.get("args"), dict):
+            for key, value in early["args"].items():
+                run.hparams.setdefault(str(key), value)
+    best = state.get("best_metric")
+    if isinstance(best, (int, float)) and not isinstance(best, bool):
+        where = state.get("best_model_checkpoint") or state.get("best_global_step")
+        run.notes.append(f"the Trainer's best_metric is {best:.6g}" + (f" ({where})" if where else ""))
+    global_step, max_steps = state.get("global_step"), state.get("max_steps")
+    finished = any("train_runtime" in e for e in state["log_history"] if isinstance(e, dict))
+    if (
+        isinstance(global_step, int)
+        and isinstance(max_steps, int)
+        and 0 < global_step < max_steps
+        and not finished
+    ):
+        run.notes.append(
+            f"the state stops at step {global_step} of max_steps {max_steps}: "
+            "a checkpoint snapshot or a run that did not finish"
+        )

@@ -1,0 +1,147 @@
+"""Reads JSON Lines training logs, one object per line holding a step key and
+metric keys (the simplest format for a hand-written training loop), into a Run."""
+
+from __future__ import annotations
+
+import json
+import math
+from collections.abc import Mapping
+from pathlib import Path
+from typing import Any
+
+from triage.errors import InputError
+from triage.model import Run
+from triage.readers.naming import Label, make_series
+
+READER = "jsonl"
+STEP_KEYS: tuple[str, ...] = ("step", "global_step", "iteration", "iter", "epoch")
+WALL_TIME_KEYS: tuple[str, ...] = ("wall_time", "walltime", "timestamp", "_timestamp")
+# Strings a writer may use for the values JSON cannot spell without extensions.
+_NONFINITE_STRINGS: dict[str, float] = {
+    "nan": math.nan,
+    "inf": math.inf,
+    "+inf": math.inf,
+    "infinity": math.inf,
+    "-inf": -math.inf,
+    "-infinity": -math.inf,
+}
+
+
+def sniff_jsonl(head: bytes) -> bool:
+    """True when the first non-blank line of `head` is a JSON object with at least one number."""
+    for raw in head.split(b"\n"):
+        line = raw.strip()
+        if not line:
+            continue
+        try:
+            first = json.loads(line)
+        except ValueError:
+            return False
+        return isinstance(first, dict) and any(_number(v) is not None for v in _flatten(first).values())
+    return False
+
+
+def _flatten(record: Mapping[str, Any], prefix: str = "") -> dict[str, Any]:
+    """Nested objects become slash-joined names ({"train": {"loss": 1}} -> train/loss)."""
+    flat: dict[str, Any] = {}
+    for key, value in record.items():
+        name = f"{prefix}{key}"
+        if isinstance(value, Mapping):
+            flat.update(_flatten(value, prefix=f"{name}/"))
+        else:
+            flat[name] = value
+    return flat
+
+
+def _number(value: Any) -> float | None:
+    if isinstance(value, bool):
+        return None
+    if isinstance(value, (int, float)):
+        return float(value)
+    if isinstance(value, str):
+        return _NONFINITE_STRINGS.get(value.strip().lower())
+    return None
+
+
+def read_jsonl(path: Path, mapping: Mapping[str, Label] | None = None, name: str | None = None) -> Run:
+    """Read a JSON Lines log: each numeric key becomes a series over the step key."""
+    from triage.readers import read_log_bytes
+
+    data = read_log_bytes(path)
+    try:
+        text = data.decode("utf-8-sig")
+    except UnicodeDecodeError as bad:
+        line = data[: bad.start].count(b"\n") + 1
+        raise InputError(f"line {line}: bytes that are not UTF-8 text", str(path)) from None
+    lines = text.splitlines()
+    last = max((i for i, line in enumerate(lines) if line.strip()), default=-1)
+    records: list[tuple[int, dict[str, Any]]] = []
+    notes: list[str] = []
+    for index, line in enumerate(lines):
+        if not line.strip():
+            continue
+        try:
+            record = json.loads(line)
+        except json.JSONDecodeError as bad:
+            if index == last and records and not text.endswith("\n"):
+                notes.append(f"line {index + 1}: the last line is cut short (file still being written?); skipped")
+                continue
+            raise InputError(
+                f"JSON syntax error at line {index + 1}, column {bad.colno}: {bad.msg}", str(path)
+            ) from None
+        if not isinstance(record, dict):
+            raise InputError(
+                f"line {index + 1}: a JSON {type(record).__name__}, expected one object per line", str(path)
+            )
+        records.append((index + 1, _flatten(record)))
+    if not records:
+        raise InputError("no JSON objects in the file", str(path))
+    keys = list(dict.fromkeys(k for _, record in records for k in record))
+    step_key = next((k for k in STEP_KEYS if any(_is_whole(r.get(k)) for _, r in records)), None)
+    wall_key = next((k for k in WALL_TIME_KEYS if k in keys and k != step_key), None)
+    if step_key is None:
+        notes.append("no step key (looked for " + ", ".join(STEP_KEYS) + "); the line order is used as the step")
+    columns: dict[str, tuple[list[int], list[float], list[float]]] = {}
+    text_keys: dict[str, int] = {}
+    no_step = 0
+    for row, (_, record) in enumerate(records):
+        if step_key is None:
+            step = row
+        elif _is_whole(record.get(step_key)):
+            step = int(record[step_key])
+        else:
+            no_step += 1
+            continue
+        wall = _number(record.get(wall_key)) if wall_key else None
+        for key, value in record.items():
+            if key in (step_key, wall_key):
+                continue
+            number = _number(value)
+            if number is None:
+                if value is not None:
+                    text_keys[key] = text_keys.get(key, 0) + 1
+                continue
+            steps, values, walls = columns.setdefault(key, ([], [], []))
+            steps.append(step)
+            values.append(number)
+            walls.append(math.nan if wall is None else wall)
+    if no_step:
+        notes.append(f"{no_step} line(s) without a whole-number {step_key!r}; skipped")
+    skipped_text = sorted(k for k in text_keys if k not in columns)
+    if skipped_text:
+        notes.append("keys that hold no numbers were skipped: " + ", ".join(skipped_text[:10]))
+    run = Run(name=name or path.parent.name or path.stem, source=str(path), reader=READER)
+    for key, (steps, values, walls) in columns.items():
+        run.add(make_series(key, steps, values, walls, mapping=mapping))
+    if not run.series:
+        raise InputError("no numeric values besides the step in any line", str(path))
+    run.notes.extend(notes)
+    return run
+
+
+def _is_whole(value: Any) -> bool:
+    if isinstance(value, bool):
+        return False
+    if isinstance(value, int):
+        return True
+    return isinstance(value, float) and math.isfinite(value) and value == int(value)

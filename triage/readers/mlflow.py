@@ -1,0 +1,256 @@
+"""Reads MLflow runs into Runs: the `mlruns/` file store (metric files of `timestamp value
+step` lines, params, meta.yaml status) and the SQLite store `mlflow.db` (standard-library sqlite3)."""
+
+from __future__ import annotations
+
+import math
+import re
+import sqlite3
+from collections.abc import Iterator, Mapping
+from contextlib import contextmanager
+from pathlib import Path
+from typing import Any
+
+from triage.errors import InputError
+from triage.model import Run
+from triage.readers.hparams_files import parse_value
+from triage.readers.naming import Label, make_series
+
+READER = "mlflow"
+# MLflow's RunStatus enum as the file store writes it in meta.yaml.
+RUN_STATUS: dict[int, str] = {1: "RUNNING", 2: "SCHEDULED", 3: "FINISHED", 4: "FAILED", 5: "KILLED"}
+# The columns this reader queries; a database without them is another schema.
+REQUIRED_COLUMNS: dict[str, tuple[str, ...]] = {
+    "runs": ("run_uuid", "status", "end_time", "experiment_id"),
+    "metrics": ("key", "value", "timestamp", "step", "run_uuid"),
+    "params": ("key", "value", "run_uuid"),
+}
+_RUN_ID_LINE = re.compile(r"^run_(id|uuid):", re.MULTILINE)
+# The SQL store saves +-inf as +-DBL_MAX (and NaN as 0 with is_nan set).
+_DBL_MAX = 1.7976931348623157e308
+
+
+def is_mlflow_run_dir(directory: Path) -> bool:
+    """True for a file-store run folder: a meta.yaml naming a run_id."""
+    meta = directory / "meta.yaml"
+    try:
+        text = meta.read_text(encoding="utf-8", errors="replace")
+    except OSError:
+        return False
+    return bool(_RUN_ID_LINE.search(text))
+
+
+def read_mlflow_run(directory: Path, mapping: Mapping[str, Label] | None = None, name: str | None = None) -> Run:
+    """Read one file-store run folder (`mlruns/<experiment>/<run_id>/`)."""
+    import yaml
+
+    meta_path = directory / "meta.yaml"
+    try:
+        meta = yaml.safe_load(meta_path.read_text(encoding="utf-8"))
+    except OSError as problem:
+        raise InputError(f"cannot be read ({problem.strerror or problem})", str(meta_path)) from None
+    except (yaml.YAMLError, UnicodeDecodeError):
+        raise InputError("meta.yaml is not valid YAML", str(meta_path)) from None
+    if not isinstance(meta, dict):
+        raise InputError("meta.yaml holds no mapping: not an MLflow run folder", str(meta_path))
+    run = Run(name=name or directory.name, source=str(directory), reader=READER)
+    metrics_dir = directory / "metrics"
+    files = sorted(p for p in metrics_dir.rglob("*") if p.is_file()) if metrics_dir.is_dir() else []
+    for metric_file in files:
+        key = metric_file.relative_to(metrics_dir).as_posix()
+        steps, values, walls = _metric_history(metric_file, run.notes)
+        if steps:
+            run.add(make_series(key, steps, values, walls, mapping=mapping))
+    params_dir = directory / "params"
+    if params_dir.is_dir():
+        for param_file in sorted(p for p in params_dir.rglob("*") if p.is_file()):
+            try:
+                text = param_file.read_text(encoding="utf-8")
+            except (OSError, UnicodeDecodeError):
+                run.notes.append(f"param {param_file.name} could not be read; skipped")
+                continue
+            run.hparams[param_file.relative_to(params_dir).as_posix()] = parse_value(text)
+    run_name = _read_tag(directory / "tags" / "mlflow.runName")
+    status = meta.get("status")
+    status_name = RUN_STATUS.get(status, str(status)) if isinstance(status, int) else str(status or "")
+    _status_notes(run, status_name, meta.get("end_time"), str(meta.get("lifecycle_stage") or ""), run_name)
+    if not run.series:
+        raise InputError("the MLflow run logged no metrics (metrics/ is empty or missing)", str(directory))
+    return run
+
+
+def _read_tag(path: Path) -> str:
+    try:
+        return path.read_text(encoding="utf-8").strip()
+    except (OSError, UnicodeDecodeError):
+        return ""
+
+
+def _metric_history(path: Path, notes: list[str]) -> tuple[list[int], list[float], list[float]]:
+    """The `timestamp value [step]` lines of one metric file (older MLflow omitted the step)."""
+    from triage.readers import read_log_bytes
+
+    try:
+        lines = read_log_bytes(path).decode("utf-8").splitlines()
+    except UnicodeDecodeError:
+        raise InputError("not a text file, so not an MLflow metric history", str(path)) from None
+    steps: list[int] = []
+    values: list[float] = []
+    walls: list[float] = []
+    last = max((i for i, line in enumerate(lines) if line.strip()), default=-1)
+    for index, line in enumerate(lines):
+        fields = line.split()
+        if not fields:
+            continue
+        try:
+            if len(fields) not in (2, 3):
+                raise ValueError(line)
+            wall = float(fields[0]) / 1000.0
+            value = float(fields[1])
+            step = int(fields[2]) if len(fields) == 3 else 0
+        except ValueError:
+            if index == last:
+                notes.append(f"metrics/{path.name}: the last line is cut short; skipped")
+                continue
+            raise InputError(
+                f"line {index + 1}: expected 'timestamp value step', found {line[:60]!r}", str(path)
+            ) from None
+        steps.append(step)
+        values.append(value)
+        walls.append(wall)
+    return steps, values, walls
+
+
+def _status_notes(run: Run, status: str, end_time: Any, lifecycle: str, run_name: str) -> None:
+    if run_name:
+        run.notes.append(f"MLflow run name: {run_name}")
+    if status in ("RUNNING", "SCHEDULED") or end_time in (None, "", 0):
+        run.notes.append(
+            f"the MLflow run never finished (status {status or 'unknown'}, no end time): "
+            "it crashed, was interrupted, or is still running"
+        )
+    elif status in ("FAILED", "KILLED"):
+        run.notes.append(f"the MLflow run ended with status {status}")
+    if lifecycle == "deleted":
+        run.notes.append("the MLflow run is marked deleted")
+
+
+@contextmanager
+def _connect(path: Path) -> Iterator[sqlite3.Connection]:
+    """A read-only connection; `immutable` when no write-ahead log is pending,
+    so that SQLite creates no journal or lock file beside the database."""
+    uri = path.resolve().as_uri() + "?mode=ro"
+    if not Path(f"{path}-wal").exists():
+        uri += "&immutable=1"
+    try:
+        connection = sqlite3.connect(uri, uri=True)
+    except sqlite3.Error as problem:
+        raise InputError(f"cannot open the SQLite database ({problem})", str(path)) from None
+    try:
+        yield connection
+    finally:
+        connection.close()
+
+
+def _tables(connection: sqlite3.Connection) -> set[str]:
+    rows = connection.execute("SELECT name FROM sqlite_master WHERE type = 'table'").fetchall()
+    return {str(r[0]) for r in rows}
+
+
+def is_mlflow_database(path: Path) -> bool:
+    """True for an SQLite file holding MLflow's `runs` and `metrics` tables."""
+    try:
+        with _connect(path) as connection:
+            return {"runs", "metrics"} <= _tables(connection)
+    except (InputError, sqlite3.Error):
+        return False
+
+
+def _columns(connection: sqlite3.Connection, table: str) -> set[str]:
+    # table names come from REQUIRED_COLUMNS, never from the file
+    return {str(row[1]) for row in connection.execute(f"PRAGMA table_info({table})")}  # noqa: S608
+
+
+def read_mlflow_database(
+    path: Path, mapping: Mapping[str, Label] | None = None, name_prefix: str = "mlflow.db"
+) -> list[Run]:
+    """Every run in an MLflow SQLite store, named `<prefix>/<experiment>/<run name>`."""
+    try:
+        with _connect(path) as connection:
+            return _read_database(connection, path, mapping, name_prefix)
+    except sqlite3.DatabaseError as problem:
+        raise InputError(f"the SQLite database cannot be read ({problem})", str(path)) from None
+
+
+def _read_database(
+    connection: sqlite3.Connection, path: Path, mapping: Mapping[str, Label] | None, prefix: str
+) -> list[Run]:
+    tables = _tables(connection)
+    version = "unknown"
+    if "alembic_version" in tables:
+        row = connection.execute("SELECT version_num FROM alembic_version").fetchone()
+        version = str(row[0]) if row else version
+    missing: list[str] = []
+    for table, needed in REQUIRED_COLUMNS.items():
+        have = _columns(connection, table) if table in tables else set()
+        lacking = [c for c in needed if c not in have]
+        if lacking:
+            missing.append(f"{table} lacks {', '.join(lacking)}" if have else f"no {table} table")
+    if missing:
+        raise InputError(
+            f"an MLflow database of a schema this reader does not know (alembic version {version}): "
+            + "; ".join(missing),
+            str(path),
+        )
+    run_columns = _columns(connection, "runs")
+    metric_columns = _columns(connection, "metrics")
+    experiments: dict[str, str] = {}
+    if "experiments" in tables and {"experiment_id", "name"} <= _columns(connection, "experiments"):
+        experiments = {
+            str(e): str(n) for e, n in connection.execute("SELECT experiment_id, name FROM experiments")
+        }
+    name_column = "name" if "name" in run_columns else "run_uuid"
+    stage_column = "lifecycle_stage" if "lifecycle_stage" in run_columns else "''"
+    runs_query = (
+        f"SELECT run_uuid, {name_column}, status, end_time, experiment_id, {stage_column} "  # noqa: S608
+        "FROM runs ORDER BY start_time, run_uuid"
+        if "start_time" in run_columns
+        else f"SELECT run_uuid, {name_column}, status, end_time, experiment_id, {stage_column} FROM runs"  # noqa: S608
+    )
+    nan_column = "is_nan" if "is_nan" in metric_columns else "0"
+    metrics_query = (
+        f"SELECT key, value, timestamp, step, {nan_column} FROM metrics "  # noqa: S608
+        "WHERE run_uuid = ? ORDER BY key, timestamp, step"
+    )
+    runs: list[Run] = []
+    empty: list[str] = []
+    for run_uuid, run_name, status, end_time, experiment_id, stage in connection.execute(runs_query).fetchall():
+        experiment = experiments.get(str(experiment_id), str(experiment_id))
+        label = str(run_name or run_uuid)
+        run = Run(name=f"{prefix}/{experiment}/{label}", source=f"{path}#{run_uuid}", reader=READER)
+        histories: dict[str, tuple[list[int], list[float], list[float]]] = {}
+        for key, value, timestamp, step, is_nan in connection.execute(metrics_query, (run_uuid,)):
+            steps, values, walls = histories.setdefault(str(key), ([], [], []))
+            number = math.nan if is_nan else float(value)
+            if abs(number) == _DBL_MAX:
+                number = math.copysign(math.inf, number)
+            steps.append(int(step or 0))
+            values.append(number)
+            walls.append(float(timestamp) / 1000.0 if timestamp is not None else math.nan)
+        for key, (steps, values, walls) in histories.items():
+            run.add(make_series(key, steps, values, walls, mapping=mapping))
+        for key, value in connection.execute("SELECT key, value FROM params WHERE run_uuid = ?", (run_uuid,)):
+            run.hparams[str(key)] = parse_value(str(value))
+        _status_notes(run, str(status or ""), end_time, str(stage or ""), "")
+        if run.series:
+            runs.append(run)
+        else:
+            empty.append(label)
+    if not runs:
+        if empty:
+            raise InputError(f"none of the {len(empty)} MLflow runs in the database logged a metric", str(path))
+        raise InputError("the MLflow database holds no runs", str(path))
+    if empty:
+        for run in runs:
+            run.notes.append(f"{len(empty)} other run(s) in {path.name} logged no metrics and were skipped")
+    return runs

@@ -1,0 +1,504 @@
+"""A minimal protobuf decoder for TensorBoard's Event/Summary messages, run on
+all records at once with numpy (no per-event Python objects on the scalar path).
+
+Field numbers (tensorboard/compat/proto: event.proto, summary.proto,
+tensor.proto, histogram.proto, types.proto; checked against the compiled
+protos in the tests):
+Event: wall_time=1 double, step=2 int64, file_version=3, summary=5.
+Summary: value=1 (repeated). Summary.Value: tag=1, simple_value=2 float,
+image=4, histo=5, audio=6, tensor=8, metadata=9.
+TensorProto: dtype=1, tensor_shape=2, tensor_content=4, float_val=5,
+double_val=6, int_val=7, string_val=8, int64_val=10, bool_val=11, half_val=13.
+"""
+
+from __future__ import annotations
+
+import struct
+from collections.abc import Iterator
+from dataclasses import dataclass
+from typing import Any
+
+import numpy as np
+import numpy.typing as npt
+
+IntArray = npt.NDArray[np.int64]
+FloatArray = npt.NDArray[np.float64]
+U64Array = npt.NDArray[np.uint64]
+U8Array = npt.NDArray[np.uint8]
+BoolArray = npt.NDArray[np.bool_]
+
+WIRE_VARINT, WIRE_FIXED64, WIRE_BYTES, WIRE_FIXED32 = 0, 1, 2, 5
+
+# DataType enum values (types.proto) that a scalar can carry
+DT_FLOAT, DT_DOUBLE, DT_INT32, DT_UINT8, DT_INT16, DT_INT8, DT_STRING = 1, 2, 3, 4, 5, 6, 7
+DT_INT64, DT_BOOL, DT_BFLOAT16, DT_HALF = 9, 10, 14, 19
+_CONTENT_DTYPES: dict[int, str] = {
+    DT_FLOAT: "<f4",
+    DT_DOUBLE: "<f8",
+    DT_INT32: "<i4",
+    DT_UINT8: "u1",
+    DT_INT16: "<i2",
+    DT_INT8: "i1",
+    DT_INT64: "<i8",
+    DT_BOOL: "u1",
+    DT_HALF: "<f2",
+    DT_BFLOAT16: "<u2",
+}
+
+# What a Summary.Value holds
+PAYLOAD_NONE, PAYLOAD_SIMPLE, PAYLOAD_TENSOR, PAYLOAD_HISTO, PAYLOAD_IMAGE, PAYLOAD_AUDIO = 0, 1, 2, 3, 4, 5
+
+# Records decoded per batch: bounds the temporary arrays (about 100 bytes per record)
+BATCH_RECORDS = 1 << 16
+
+
+class MalformedRecord(ValueError):
+    """A record passed its checksum but is not a well-formed protobuf message."""
+
+
+@dataclass
+class Fields:
+    """The top-level fields of a batch of messages, one entry per field, in order.
+
+    `owner` is the message's index in the batch; for length-delimited fields
+    `start`/`end` delimit the value, for fixed ones they delimit its bytes,
+    for varints `varint` holds the value. `bad` flags malformed messages."""
+
+    owner: IntArray
+    number: IntArray
+    wire: IntArray
+    start: IntArray
+    end: IntArray
+    varint: U64Array
+    bad: BoolArray
+
+    def select(self, number: int, wire: int) -> npt.NDArray[np.intp]:
+        return np.flatnonzero((self.number == number) & (self.wire == wire))
+
+
+def read_varints(
+    buf: U8Array, pos: IntArray, limit: IntArray
+) -> tuple[U64Array, IntArray, BoolArray]:
+    """Decode one varint at each position: (values, positions after, ok)."""
+    top = len(buf) - 1
+    first = buf[np.minimum(pos, top)]
+    value = (first & 0x7F).astype(np.uint64)
+    after = pos + 1
+    ok = pos < limit
+    pending = np.flatnonzero(first & 0x80)
+    shift = 7
+    while pending.size:
+        if shift >= 70:
+            ok[pending] = False
+            break
+        at = after[pending]
+        inside = at < limit[pending]
+        if not inside.all():
+            ok[pending[~inside]] = False
+            pending, at = pending[inside], at[inside]
+        byte = buf[at]
+        value[pending] |= (byte & 0x7F).astype(np.uint64) << np.uint64(shift)
+        after[pending] = at + 1
+        pending = pending[(byte & 0x80) != 0]
+        shift += 7
+    return value, after, ok
+
+
+def walk_fields(buf: U8Array, starts: IntArray, ends: IntArray) -> Fields:
+    """Every top-level field of the messages buf[starts[i]:ends[i]]."""
+    count = len(starts)
+    bad = np.zeros(count, dtype=bool)
+    owner = np.flatnonzero(starts < ends).astype(np.int64)
+    cur = starts[owner]
+    end = ends[owner]
+    parts: list[tuple[IntArray, ...]] = []
+    varints: list[U64Array] = []
+    while owner.size:
+        key, cur, ok = read_varints(buf, cur, end)
+        wire = (key & np.uint64(7)).astype(np.int64)
+        number = (key >> np.uint64(3)).astype(np.int64)
+        value_start = cur.copy()
+        value_end = cur.copy()
+        varint = np.zeros(len(owner), dtype=np.uint64)
+        is_varint = np.flatnonzero(wire == WIRE_VARINT)
+        if is_varint.size:
+            val, after, vok = read_varints(buf, cur[is_varint], end[is_varint])
+            varint[is_varint] = val
+            value_end[is_varint] = after
+            ok[is_varint] &= vok
+        value_end[wire == WIRE_FIXED64] += 8
+        value_end[wire == WIRE_FIXED32] += 4
+        is_bytes = np.flatnonzero(wire == WIRE_BYTES)
+        if is_bytes.size:
+            size, after, bok = read_varints(buf, cur[is_bytes], end[is_bytes])
+            # a length beyond the record is malformed; keep the sum from overflowing
+            size = np.minimum(size, np.uint64(1 << 40)).astype(np.int64)
+            value_start[is_bytes] = after
+            value_end[is_bytes] = after + size
+            ok[is_bytes] &= bok
+        ok &= (wire <= WIRE_FIXED32) & (wire != 3) & (wire != 4) & (value_end <= end) & (number > 0)
+        if not ok.all():
+            bad[owner[~ok]] = True
+        parts.append((owner[ok], number[ok], wire[ok], value_start[ok], value_end[ok]))
+        varints.append(varint[ok])
+        more = ok & (value_end < end)
+        owner, cur, end = owner[more], value_end[more], end[more]
+    if not parts:
+        empty = np.zeros(0, dtype=np.int64)
+        return Fields(empty, empty, empty, empty, empty, np.zeros(0, dtype=np.uint64), bad)
+    columns = [np.concatenate(column) for column in zip(*parts, strict=True)]
+    return Fields(*columns, varint=np.concatenate(varints), bad=bad)
+
+
+def gather_fixed(buf: U8Array, starts: IntArray, dtype: str) -> npt.NDArray[Any]:
+    """The little-endian numbers of type `dtype` stored at each offset."""
+    width = np.dtype(dtype).itemsize
+    if not len(starts):
+        return np.zeros(0, dtype=dtype)
+    block = buf[starts[:, None] + np.arange(width, dtype=np.int64)[None, :]]
+    return np.ascontiguousarray(block).view(dtype).ravel()
+
+
+@dataclass
+class EventBatch:
+    """The decoded events of a batch of records and their summary values.
+
+    Per event: wall_time, step. Per Summary.Value: `event` (its event's index
+    in the batch), the tag's bytes (`tag_start`/`tag_end`), what it holds
+    (`payload`, with `payload_start`/`payload_end` delimiting the tensor or
+    histogram message), `scalar` (the number when the value is a scalar: a
+    simple_value or a one-element numeric tensor, NaN otherwise, with
+    `is_scalar`), and its metadata (`meta_start`/`meta_end`, -1 when none)."""
+
+    wall_time: FloatArray
+    step: IntArray
+    malformed: int
+    event: IntArray
+    tag_start: IntArray
+    tag_end: IntArray
+    payload: npt.NDArray[np.int8]
+    payload_start: IntArray
+    payload_end: IntArray
+    scalar: FloatArray
+    is_scalar: BoolArray
+    meta_start: IntArray
+    meta_end: IntArray
+
+
+def decode_events(buf: U8Array, starts: IntArray, ends: IntArray) -> EventBatch:
+    """Decode the Event records buf[starts[i]:ends[i]] down to their summary values."""
+    count = len(starts)
+    event_fields = walk_fields(buf, starts, ends)
+    wall_time = np.zeros(count, dtype=np.float64)
+    step = np.zeros(count, dtype=np.int64)
+    picked = event_fields.select(1, WIRE_FIXED64)
+    wall_time[event_fields.owner[picked]] = gather_fixed(buf, event_fields.start[picked], "<f8")
+    picked = event_fields.select(2, WIRE_VARINT)
+    step[event_fields.owner[picked]] = event_fields.varint[picked].view(np.int64)
+    picked = event_fields.select(5, WIRE_BYTES)
+    summary_event = event_fields.owner[picked]
+    summary_fields = walk_fields(buf, event_fields.start[picked], event_fields.end[picked])
+    bad = event_fields.bad.copy()
+    bad[summary_event[summary_fields.bad]] = True
+
+    picked = summary_fields.select(1, WIRE_BYTES)
+    # fields come out round by round (all first fields, then all second ones):
+    # put the values back in file order, which is the order they were written
+    picked = picked[np.argsort(summary_fields.start[picked], kind="stable")]
+    value_event = summary_event[summary_fields.owner[picked]]
+    value_fields = walk_fields(buf, summary_fields.start[picked], summary_fields.end[picked])
+    bad[value_event[value_fields.bad]] = True
+    values = len(value_event)
+
+    tag_start = np.zeros(values, dtype=np.int64)
+    tag_end = np.zeros(values, dtype=np.int64)
+    picked = value_fields.select(1, WIRE_BYTES)
+    tag_start[value_fields.owner[picked]] = value_fields.start[picked]
+    tag_end[value_fields.owner[picked]] = value_fields.end[picked]
+
+    payload = np.full(values, PAYLOAD_NONE, dtype=np.int8)
+    payload_start = np.full(values, -1, dtype=np.int64)
+    payload_end = np.full(values, -1, dtype=np.int64)
+    scalar = np.full(values, np.nan, dtype=np.float64)
+    is_scalar = np.zeros(values, dtype=bool)
+    for number, kind in ((4, PAYLOAD_IMAGE), (6, PAYLOAD_AUDIO), (5, PAYLOAD_HISTO), (8, PAYLOAD_TENSOR)):
+        picked = value_fields.select(number, WIRE_BYTES)
+        owners = value_fields.owner[picked]
+        payload[owners] = kind
+        payload_start[owners] = value_fields.start[picked]
+        payload_end[owners] = value_fields.end[picked]
+    picked = value_fields.select(2, WIRE_FIXED32)
+    owners = value_fields.owner[picked]
+    payload[owners] = PAYLOAD_SIMPLE
+    scalar[owners] = gather_fixed(buf, value_fields.start[picked], "<f4")
+    is_scalar[owners] = True
+
+    meta_start = np.full(values, -1, dtype=np.int64)
+    meta_end = np.full(values, -1, dtype=np.int64)
+    picked = value_fields.select(9, WIRE_BYTES)
+    meta_start[value_fields.owner[picked]] = value_fields.start[picked]
+    meta_end[value_fields.owner[picked]] = value_fields.end[picked]
+
+    tensors = np.flatnonzero(payload == PAYLOAD_TENSOR)
+    if tensors.size:
+        tensor_values, tensor_ok = tensor_scalars(buf, payload_start[tensors], payload_end[tensors])
+        scalar[tensors] = tensor_values
+        is_scalar[tensors] = tensor_ok
+    return EventBatch(
+        wall_time=wall_time,
+        step=step,
+        malformed=int(np.count_nonzero(bad)),
+        event=value_event,
+        tag_start=tag_start,
+        tag_end=tag_end,
+        payload=payload,
+        payload_start=payload_start,
+        payload_end=payload_end,
+        scalar=scalar,
+        is_scalar=is_scalar,
+        meta_start=meta_start,
+        meta_end=meta_end,
+    )
+
+
+def tensor_scalars(buf: U8Array, starts: IntArray, ends: IntArray) -> tuple[FloatArray, BoolArray]:
+    """The value of each TensorProto that holds exactly one number, in any of its
+    encodings (tensor_content, float_val, double_val, half_val, int_val,
+    int64_val, bool_val), and a mask of which ones do."""
+    count = len(starts)
+    fields = walk_fields(buf, starts, ends)
+    value = np.full(count, np.nan, dtype=np.float64)
+    found = np.zeros(count, dtype=np.int64)  # elements seen per tensor
+    dtype = np.zeros(count, dtype=np.int64)
+    picked = fields.select(1, WIRE_VARINT)
+    dtype[fields.owner[picked]] = fields.varint[picked].astype(np.int64)
+
+    def put(picked: npt.NDArray[np.intp], numbers: npt.NDArray[Any], elements: IntArray) -> None:
+        owners = fields.owner[picked]
+        single = elements == 1
+        value[owners[single]] = numbers[single].astype(np.float64)
+        np.add.at(found, owners, elements)
+
+    # tensor_content: the raw little-endian bytes, read according to dtype
+    content = fields.select(4, WIRE_BYTES)
+    for code, layout in _CONTENT_DTYPES.items():
+        width = np.dtype(layout).itemsize
+        picked = content[dtype[fields.owner[content]] == code]
+        if not picked.size:
+            continue
+        sizes = fields.end[picked] - fields.start[picked]
+        elements = sizes // width
+        numbers = gather_fixed(buf, fields.start[picked], layout) if (sizes >= width).all() else None
+        if numbers is None:
+            numbers = np.zeros(len(picked), dtype=layout)
+            has = np.flatnonzero(sizes >= width)
+            numbers[has] = gather_fixed(buf, fields.start[picked][has], layout)
+        if code == DT_BFLOAT16:
+            numbers = (numbers.astype(np.uint32) << np.uint32(16)).view(np.float32)
+        put(picked, numbers, elements)
+
+    # the repeated *_val fields: packed (one length-delimited field) or one entry per number
+    for number, layout in ((5, "<f4"), (6, "<f8")):
+        width = np.dtype(layout).itemsize
+        picked = fields.select(number, WIRE_BYTES)
+        if picked.size:
+            elements = (fields.end[picked] - fields.start[picked]) // width
+            has = elements >= 1
+            numbers = np.zeros(len(picked), dtype=layout)
+            numbers[has] = gather_fixed(buf, fields.start[picked][has], layout)
+            put(picked, numbers, elements)
+        picked = fields.select(number, WIRE_FIXED32 if width == 4 else WIRE_FIXED64)
+        if picked.size:
+            put(picked, gather_fixed(buf, fields.start[picked], layout), np.ones(len(picked), np.int64))
+    for number in (13, 7, 10, 11):  # half_val (float16 bits), int_val, int64_val, bool_val
+        picked = fields.select(number, WIRE_BYTES)
+        if picked.size:
+            first, after, ok = read_varints(buf, fields.start[picked], fields.end[picked])
+            # one varint filling the packed field means one element
+            elements = np.where(after == fields.end[picked], 1, 2).astype(np.int64)
+            elements[fields.start[picked] == fields.end[picked]] = 0
+            elements[~ok] = 2
+            put(picked, _varint_number(first, number), elements)
+        picked = fields.select(number, WIRE_VARINT)
+        if picked.size:
+            put(picked, _varint_number(fields.varint[picked], number), np.ones(len(picked), np.int64))
+    ok = (found == 1) & ~fields.bad & (dtype != DT_STRING)
+    value[~ok] = np.nan
+    return value, ok
+
+
+def _varint_number(raw: U64Array, field_number: int) -> npt.NDArray[Any]:
+    if field_number == 13:
+        return (raw & np.uint64(0xFFFF)).astype(np.uint16).view(np.float16)
+    if field_number == 7:
+        return (raw & np.uint64(0xFFFFFFFF)).astype(np.uint32).view(np.int32)
+    if field_number == 10:
+        return raw.view(np.int64)
+    return raw != 0
+
+
+# -- slow path: the few messages decoded one at a time (histograms, metadata, hparams)
+
+
+def iter_fields(data: bytes | memoryview) -> Iterator[tuple[int, int, Any]]:
+    """(field number, wire type, value) for each field of one message; the value
+    is an int for varints, bytes for length-delimited and fixed fields."""
+    view = memoryview(data)
+    pos, size = 0, len(view)
+    while pos < size:
+        key, pos = _varint_at(view, pos)
+        number, wire = key >> 3, key & 7
+        if wire == WIRE_VARINT:
+            value, pos = _varint_at(view, pos)
+            yield number, wire, value
+            continue
+        if wire == WIRE_FIXED64:
+            width = 8
+        elif wire == WIRE_FIXED32:
+            width = 4
+        elif wire == WIRE_BYTES:
+            width, pos = _varint_at(view, pos)
+        else:
+            raise MalformedRecord(f"unsupported wire type {wire}")
+        if pos + width > size:
+            raise MalformedRecord("field runs past the end of its message")
+        yield number, wire, bytes(view[pos : pos + width])
+        pos += width
+
+
+def _varint_at(view: memoryview, pos: int) -> tuple[int, int]:
+    result = shift = 0
+    while True:
+        if pos >= len(view) or shift > 63:
+            raise MalformedRecord("truncated varint")
+        byte = view[pos]
+        result |= (byte & 0x7F) << shift
+        pos += 1
+        if not byte & 0x80:
+            return result, pos
+        shift += 7
+
+
+def message_fields(data: bytes | memoryview) -> dict[int, list[Any]]:
+    """All fields of one message grouped by field number (repeated ones in order)."""
+    grouped: dict[int, list[Any]] = {}
+    for number, _wire, value in iter_fields(data):
+        grouped.setdefault(number, []).append(value)
+    return grouped
+
+
+def plugin_of(metadata: bytes) -> tuple[str, bytes]:
+    """(plugin_name, content) of a SummaryMetadata message ("" when it names none)."""
+    plugin = message_fields(metadata).get(1)
+    if not plugin:
+        return "", b""
+    fields = message_fields(plugin[-1])
+    name = fields.get(1, [b""])[-1]
+    content = fields.get(2, [b""])[-1]
+    return bytes(name).decode("utf-8", "replace"), bytes(content)
+
+
+@dataclass(frozen=True)
+class HistogramSummary:
+    """One HistogramProto (or TF2 histogram tensor), summarised."""
+
+    min: float
+    max: float
+    count: float
+    total: float
+    sum_squares: float
+    bucket_limits: FloatArray
+    bucket_counts: FloatArray
+
+
+def decode_histogram(data: bytes) -> HistogramSummary:
+    """A HistogramProto: min=1 max=2 num=3 sum=4 sum_squares=5 bucket_limit=6 bucket=7."""
+    scalars = {1: 0.0, 2: 0.0, 3: 0.0, 4: 0.0, 5: 0.0}
+    limits: list[FloatArray] = []
+    counts: list[FloatArray] = []
+    for number, wire, value in iter_fields(data):
+        if number in scalars and wire == WIRE_FIXED64:
+            scalars[number] = struct.unpack("<d", value)[0]
+        elif number in (6, 7):
+            numbers = np.frombuffer(value, dtype="<f8").astype(np.float64)
+            (limits if number == 6 else counts).append(numbers)
+    bucket_limits = np.concatenate(limits) if limits else np.zeros(0)
+    bucket_counts = np.concatenate(counts) if counts else np.zeros(0)
+    return HistogramSummary(
+        scalars[1], scalars[2], scalars[3], scalars[4], scalars[5], bucket_limits, bucket_counts
+    )
+
+
+def decode_tensor_histogram(data: bytes) -> HistogramSummary | None:
+    """A TF2 histogram: a [k, 3] tensor of (left edge, right edge, count) rows."""
+    fields = message_fields(data)
+    dtype = fields.get(1, [DT_INVALID_CODE])[-1]
+    layout = {DT_FLOAT: "<f4", DT_DOUBLE: "<f8"}.get(dtype)
+    if layout is None:
+        return None
+    if 4 in fields:
+        numbers = np.frombuffer(b"".join(fields[4]), dtype=layout).astype(np.float64)
+    else:
+        packed = fields.get(5 if dtype == DT_FLOAT else 6, [])
+        numbers = np.frombuffer(b"".join(packed), dtype=layout).astype(np.float64)
+    if numbers.size == 0 or numbers.size % 3:
+        return None
+    rows = numbers.reshape(-1, 3)
+    counts = rows[:, 2]
+    total_count = float(counts.sum())
+    centers = (rows[:, 0] + rows[:, 1]) / 2
+    occupied = np.flatnonzero(counts > 0)
+    low = float(rows[occupied[0], 0]) if occupied.size else 0.0
+    high = float(rows[occupied[-1], 1]) if occupied.size else 0.0
+    return HistogramSummary(
+        low,
+        high,
+        total_count,
+        float((centers * counts).sum()),
+        float((centers * centers * counts).sum()),
+        rows[:, 1].copy(),
+        counts.copy(),
+    )
+
+
+DT_INVALID_CODE = 0
+
+
+def decode_struct_value(data: bytes) -> Any:
+    """A google.protobuf.Value: null=1, number=2, string=3, bool=4, struct=5, list=6."""
+    result: Any = None
+    for number, _wire, value in iter_fields(data):
+        if number == 2:
+            result = struct.unpack("<d", value)[0]
+        elif number == 3:
+            result = bytes(value).decode("utf-8", "replace")
+        elif number == 4:
+            result = bool(value)
+        elif number == 5:  # Struct: fields=1 map<string, Value>
+            result = dict(_map_entries(value))
+        elif number == 6:  # ListValue: values=1 repeated Value
+            result = [decode_struct_value(item) for item in message_fields(value).get(1, [])]
+        elif number == 1:
+            result = None
+    return result
+
+
+def _map_entries(data: bytes) -> Iterator[tuple[str, Any]]:
+    for entry in message_fields(data).get(1, []):
+        fields = message_fields(entry)
+        key = bytes(fields.get(1, [b""])[-1]).decode("utf-8", "replace")
+        yield key, decode_struct_value(fields.get(2, [b""])[-1])
+
+
+def session_start_hparams(content: bytes) -> dict[str, Any] | None:
+    """The hparams map of an hparams-plugin HParamsPluginData whose
+    session_start_info (field 3) is set; None for other hparams records."""
+    starts = message_fields(content).get(3)
+    if not starts:
+        return None
+    hparams: dict[str, Any] = {}
+    for entry in message_fields(starts[-1]).get(1, []):
+        fields = message_fields(entry)
+        key = bytes(fields.get(1, [b""])[-1]).decode("utf-8", "replace")
+        hparams[key] = decode_struct_value(fields.get(2, [b""])[-1])
+    return hparams

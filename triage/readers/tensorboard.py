@@ -1,0 +1,576 @@
+"""The TensorBoard reader: event files (all three scalar encodings, histograms,
+the hparams plugin) of one run directory, merged into a Run.
+
+A run directory holds event files directly, or in the subdirectories writers
+add for one run: Keras `train/` + `validation/`, torch `add_scalars`
+(`<main_tag>_<sub>/`) and `add_hparams` (`<timestamp>/`). Nothing under the
+input path is ever written.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+import numpy.typing as npt
+
+from triage.errors import InputError
+from triage.model import Histograms, Run
+from triage.readers import tb_proto
+from triage.readers.naming import Label, make_series
+from triage.readers.tfrecord import first_record, frame_records
+
+READER_NAME = "tensorboard"
+KERAS_SPLITS = ("train", "validation")
+# add_hparams names its subdirectory after time.time(), e.g. 1716735746.123456
+_TIMESTAMP_DIR = re.compile(r"^\d{9,11}(\.\d+)?$")
+_EVENT_FIELDS = {1: 1, 2: 0, 3: 2, 4: 2, 5: 2, 6: 2, 7: 2, 8: 2, 9: 2, 10: 2}  # number -> wire type
+_SCALAR_PLUGINS = ("", "scalars")
+_HASH_MULTIPLIERS = np.array(
+    [0x9E3779B97F4A7C15, 0xC2B2AE3D27D4EB4F, 0x165667B19E3779F9, 0xD6E8FEB86659FD93], dtype=np.uint64
+)
+
+
+def is_event_file(path: Path) -> bool:
+    """True when the file's first TFRecord frame is intact and its data decodes
+    as an Event (the name is not looked at)."""
+    if not path.is_file():
+        return False
+    record = first_record(path)
+    if record is None:
+        return False
+    try:
+        fields = list(tb_proto.iter_fields(record))
+    except tb_proto.MalformedRecord:
+        return False
+    if not fields:
+        return False
+    return all(_EVENT_FIELDS.get(number) == wire for number, wire, _ in fields)
+
+
+def find_tensorboard_runs(root: Path) -> list[Path]:
+    """The run directories under `root`, sorted: every directory holding event
+    files, with the subdirectories one run's writers add folded into it."""
+    root = Path(root)
+    if root.is_file():
+        return [root] if is_event_file(root) else []
+    event_dirs: set[Path] = set()
+    for directory, subdirs, files in os.walk(root):
+        subdirs.sort()
+        here = Path(directory)
+        if any(is_event_file(here / name) for name in sorted(files)):
+            event_dirs.add(here)
+    runs = {_run_dir_of(directory, root) for directory in event_dirs}
+    return sorted(runs)
+
+
+def _run_dir_of(directory: Path, root: Path) -> Path:
+    """The run a directory of event files belongs to (itself unless it is one
+    of the subdirectories a single run's writers create)."""
+    if directory == root:
+        return directory
+    parent = directory.parent
+    if directory.name in KERAS_SPLITS:
+        return parent
+    if _TIMESTAMP_DIR.match(directory.name):
+        return parent
+    if _add_scalars_name(directory) is not None:
+        return parent
+    return directory
+
+
+def _add_scalars_name(directory: Path) -> str | None:
+    """`<main_tag>/<sub>` when `directory` is an add_scalars subdirectory: its
+    name is `<main_tag with / as _>_<sub>` and its events carry `<main_tag>`."""
+    for path in sorted(directory.iterdir()):
+        if not path.is_file() or not is_event_file(path):
+            continue
+        tag = _first_tag(path)
+        if tag is None:
+            continue
+        prefix = tag.replace("/", "_") + "_"
+        if directory.name.startswith(prefix) and len(directory.name) > len(prefix):
+            return f"{tag}/{directory.name[len(prefix):]}"
+        return None
+    return None
+
+
+def _first_tag(path: Path, max_records: int = 8) -> str | None:
+    """The first summary tag in an event file (reads only its first few records)."""
+    try:
+        with path.open("rb") as handle:
+            head = handle.read(1 << 16)
+    except OSError:
+        return None
+    frames = frame_records(head)
+    buf = np.frombuffer(head, dtype=np.uint8)
+    count = min(len(frames), max_records)
+    if not count:
+        return None
+    batch = tb_proto.decode_events(buf, frames.starts[:count], frames.ends[:count])
+    if not len(batch.event):
+        return None
+    return bytes(head[int(batch.tag_start[0]) : int(batch.tag_end[0])]).decode("utf-8", "replace")
+
+
+# -- reading one run ---------------------------------------------------------
+
+
+@dataclass
+class _Source:
+    """One event file and the prefix its series names get."""
+
+    path: Path
+    prefix: str = ""  # "validation/" for Keras, "Loss/" for add_scalars
+    rename: dict[str, str] = field(default_factory=dict)  # add_scalars: tag -> series name
+
+
+@dataclass
+class _TagData:
+    steps: list[npt.NDArray[np.int64]] = field(default_factory=list)
+    values: list[npt.NDArray[np.float64]] = field(default_factory=list)
+    walls: list[npt.NDArray[np.float64]] = field(default_factory=list)
+    files: set[int] = field(default_factory=set)
+
+
+@dataclass
+class _HistogramData:
+    steps: list[int] = field(default_factory=list)
+    walls: list[float] = field(default_factory=list)
+    summaries: list[tb_proto.HistogramSummary] = field(default_factory=list)
+
+
+@dataclass
+class _RunAccumulator:
+    scalars: dict[str, _TagData] = field(default_factory=dict)
+    histograms: dict[str, _HistogramData] = field(default_factory=dict)
+    hparams: dict[str, Any] = field(default_factory=dict)
+    skipped: dict[str, str] = field(default_factory=dict)  # tag -> what it held
+    notes: list[str] = field(default_factory=list)
+
+
+def read_tensorboard(path: Path, mapping: Mapping[str, Label] | None = None) -> Run:
+    """Read a run directory (or one event file) into a Run named after it."""
+    path = Path(path)
+    if not path.exists():
+        raise InputError("no such file or directory", str(path))
+    sources = [_Source(path)] if path.is_file() else _sources_of(path)
+    if not sources:
+        raise InputError("no TensorBoard event files here", str(path))
+    accumulator = _RunAccumulator()
+    for index, source in enumerate(sources):
+        _read_event_file(source, index, accumulator)
+    run_dir = path.parent if path.is_file() else path
+    run = Run(name=run_dir.name or str(run_dir), source=str(path), reader=READER_NAME)
+    _hparams_beside(run_dir, accumulator)
+    run.hparams = accumulator.hparams
+    for name in sorted(accumulator.scalars):
+        run.add(_series_of(name, accumulator.scalars[name], mapping, accumulator.notes))
+    for name in sorted(accumulator.histograms):
+        run.histograms[name] = _histograms_of(name, accumulator.histograms[name])
+    if accumulator.skipped:
+        kinds = sorted(set(accumulator.skipped.values()))
+        shown = ", ".join(sorted(accumulator.skipped)[:5])
+        more = f" and {len(accumulator.skipped) - 5} more" if len(accumulator.skipped) > 5 else ""
+        accumulator.notes.append(
+            f"skipped {len(accumulator.skipped)} non-scalar tag(s) ({', '.join(kinds)}): {shown}{more}"
+        )
+    run.notes.extend(accumulator.notes)
+    return run
+
+
+def _sources_of(run_dir: Path) -> list[_Source]:
+    """The event files of a run directory and of the subdirectories folded into it."""
+    sources = [_Source(p) for p in _event_files(run_dir)]
+    for sub in sorted(p for p in run_dir.iterdir() if p.is_dir()):
+        files = _event_files(sub)
+        if not files:
+            continue
+        if sub.name in KERAS_SPLITS:
+            sources.extend(_Source(p, prefix=f"{sub.name}/") for p in files)
+        elif _TIMESTAMP_DIR.match(sub.name):
+            sources.extend(_Source(p) for p in files)
+        else:
+            combined = _add_scalars_name(sub)
+            if combined is not None:
+                main_tag = combined.rsplit("/", 1)[0]
+                sources.extend(_Source(p, rename={main_tag: combined}) for p in files)
+    # files in the order they were started: resumed runs then read in time order
+    return sorted(sources, key=lambda s: (_first_wall_time(s.path), str(s.path)))
+
+
+def _event_files(directory: Path) -> list[Path]:
+    return [p for p in sorted(directory.iterdir()) if p.is_file() and is_event_file(p)]
+
+
+def _first_wall_time(path: Path) -> float:
+    record = first_record(path)
+    if record is None:
+        return float("inf")
+    for number, wire, value in tb_proto.iter_fields(record):
+        if number == 1 and wire == tb_proto.WIRE_FIXED64:
+            return float(np.frombuffer(value, dtype="<f8")[0])
+    return float("inf")
+
+
+def _read_event_file(source: _Source, index: int, accumulator: _RunAccumulator) -> None:
+    points = _decode_event_file(source, accumulator)
+    if points is None:
+        return
+    tags, steps, values, walls, names = points
+    # the file's bytes are gone by now: only the points are held while grouping
+    order = np.argsort(tags, kind="stable")
+    bounds = np.flatnonzero(np.diff(tags[order])) + 1
+    for group in np.split(order, bounds):
+        if not group.size:
+            continue
+        tag = names[int(tags[group[0]])]
+        series_name = source.rename.get(tag, source.prefix + tag)
+        entry = accumulator.scalars.setdefault(series_name, _TagData())
+        entry.steps.append(steps[group])
+        entry.values.append(values[group])
+        entry.walls.append(walls[group])
+        entry.files.add(index)
+
+
+_Points = tuple[
+    npt.NDArray[np.int64], npt.NDArray[np.int64], npt.NDArray[np.float64], npt.NDArray[np.float64],
+    dict[int, str],
+]
+
+
+def _decode_event_file(source: _Source, accumulator: _RunAccumulator) -> _Points | None:
+    """The scalar points of one file as (tag id, step, value, wall time) arrays
+    and the tag names; histograms, hparams and notes go to the accumulator."""
+    path = source.path
+    try:
+        data = path.read_bytes()
+    except OSError as error:
+        raise InputError(f"cannot read event file: {error.strerror or error}", str(path)) from None
+    if not data:
+        raise InputError("empty file, not a TensorBoard event file", str(path))
+    frames = frame_records(data)
+    if not len(frames):
+        if frames.corrupt_header_at == 0:
+            raise InputError("not a TensorBoard event file (the first record's checksum fails)", str(path))
+        if frames.truncated_at == 0:
+            raise InputError(
+                f"not a TensorBoard event file (only {len(data)} bytes, no complete record)", str(path)
+            )
+    _note_framing(path.name, len(data), frames, accumulator.notes)
+    buf = np.frombuffer(data, dtype=np.uint8)
+    tag_table: dict[bytes, int] = {}
+    plugins: dict[int, str] = {}
+    point_tags: list[npt.NDArray[np.int64]] = []
+    point_steps: list[npt.NDArray[np.int64]] = []
+    point_values: list[npt.NDArray[np.float64]] = []
+    point_walls: list[npt.NDArray[np.float64]] = []
+    malformed = 0
+    for first in range(0, len(frames), tb_proto.BATCH_RECORDS):
+        last = first + tb_proto.BATCH_RECORDS
+        batch = tb_proto.decode_events(buf, frames.starts[first:last], frames.ends[first:last])
+        malformed += batch.malformed
+        if not len(batch.event):
+            continue
+        tag_ids = _tag_ids(buf, batch.tag_start, batch.tag_end, tag_table)
+        _learn_plugins(data, batch, tag_ids, plugins)
+        scalar = batch.is_scalar.copy()
+        if plugins:
+            plugin_by_tag = np.array([plugins.get(t, "") for t in range(len(tag_table))], dtype=object)
+            scalar &= np.isin(plugin_by_tag, _SCALAR_PLUGINS)[tag_ids]
+        picked = np.flatnonzero(scalar)
+        point_tags.append(tag_ids[picked])
+        point_steps.append(batch.step[batch.event[picked]])
+        point_walls.append(batch.wall_time[batch.event[picked]])
+        point_values.append(batch.scalar[picked])
+        others = np.flatnonzero(~scalar)
+        if others.size:
+            _read_non_scalars(data, batch, tag_ids, others, tag_table, plugins, source, accumulator)
+    if malformed:
+        if malformed == len(frames):
+            raise InputError("not a TensorBoard event file (its records are not Event messages)", str(path))
+        accumulator.notes.append(f"{path.name}: skipped {malformed} record(s) that are not well-formed events")
+    if not point_tags:
+        return None
+    names = {tag_id: raw.decode("utf-8", "replace") for raw, tag_id in tag_table.items()}
+    return (
+        _joined(point_tags, np.int64),
+        _joined(point_steps, np.int64),
+        _joined(point_values, np.float64),
+        _joined(point_walls, np.float64),
+        names,
+    )
+
+
+def _joined(parts: list[npt.NDArray[Any]], dtype: type[Any]) -> npt.NDArray[Any]:
+    """One array from a list, emptying the list so its parts can be freed."""
+    joined = parts[0] if len(parts) == 1 else np.concatenate(parts).astype(dtype, copy=False)
+    parts.clear()
+    return joined
+
+
+def _note_framing(name: str, size: int, frames: Any, notes: list[str]) -> None:
+    if frames.truncated_at is not None:
+        notes.append(
+            f"{name}: last record incomplete at byte {frames.truncated_at} of {size} "
+            "(still being written?); read the records before it"
+        )
+    if frames.corrupt_header_at is not None:
+        notes.append(
+            f"{name}: record header corrupt at byte {frames.corrupt_header_at}; "
+            f"stopped there after {len(frames)} records"
+        )
+    if frames.crc_failures:
+        notes.append(
+            f"{name}: skipped {frames.crc_failures} record(s) whose checksum does not match "
+            f"(first at byte {frames.crc_failure_offsets[0]})"
+        )
+
+
+def _tag_ids(
+    buf: npt.NDArray[np.uint8],
+    starts: npt.NDArray[np.int64],
+    ends: npt.NDArray[np.int64],
+    table: dict[bytes, int],
+) -> npt.NDArray[np.int64]:
+    """A file-wide id for each value's tag, without a Python string per value:
+    tags are hashed in vectorized form, and each hash group is checked to hold
+    one tag only (exact, whatever the hash does)."""
+    lengths = ends - starts
+    count = len(starts)
+    width = int(lengths.max()) if count else 0
+    words = max(1, -(-width // 8))
+    padded = np.zeros((count, words * 8), dtype=np.uint8)
+    if width:
+        columns = np.arange(width, dtype=np.int64)
+        inside = columns[None, :] < lengths[:, None]
+        positions = np.where(inside, starts[:, None] + columns[None, :], 0)
+        padded[:, :width] = np.where(inside, buf[positions], 0)
+    as_words = padded.view("<u8")
+    digest = lengths.astype(np.uint64) * np.uint64(0x100000001B3)
+    with np.errstate(over="ignore"):
+        for j in range(words):
+            multiplier = _HASH_MULTIPLIERS[j % len(_HASH_MULTIPLIERS)] + np.uint64(2 * (j // 4))
+            digest = digest * np.uint64(31) + as_words[:, j] * multiplier
+    _, first, inverse = np.unique(digest, return_index=True, return_inverse=True)
+    representative = first[inverse]
+    if not (
+        np.array_equal(lengths, lengths[representative]) and np.array_equal(padded, padded[representative])
+    ):
+        # a hash collision: fall back to sorting the padded tags themselves
+        keyed = np.concatenate([padded, lengths.astype("<u8")[:, None].view(np.uint8)], axis=1)
+        rows = np.ascontiguousarray(keyed).view(np.dtype((np.void, keyed.shape[1]))).ravel()
+        _, first, inverse = np.unique(rows, return_index=True, return_inverse=True)
+    local_to_global = np.empty(len(first), dtype=np.int64)
+    for local, row in enumerate(first.tolist()):
+        raw = padded[row, : int(lengths[row])].tobytes()
+        local_to_global[local] = table.setdefault(raw, len(table))
+    return local_to_global[inverse.ravel()]
+
+
+def _learn_plugins(
+    data: bytes, batch: tb_proto.EventBatch, tag_ids: npt.NDArray[np.int64], plugins: dict[int, str]
+) -> None:
+    """Record the plugin named by the first metadata seen for each tag."""
+    with_meta = np.flatnonzero(batch.meta_start >= 0)
+    if not with_meta.size:
+        return
+    _, first = np.unique(tag_ids[with_meta], return_index=True)
+    for value_index in with_meta[first].tolist():
+        tag_id = int(tag_ids[value_index])
+        if tag_id in plugins:
+            continue
+        metadata = data[int(batch.meta_start[value_index]) : int(batch.meta_end[value_index])]
+        try:
+            plugins[tag_id] = tb_proto.plugin_of(metadata)[0]
+        except tb_proto.MalformedRecord:
+            plugins[tag_id] = "unreadable-metadata"
+
+
+def _read_non_scalars(
+    data: bytes,
+    batch: tb_proto.EventBatch,
+    tag_ids: npt.NDArray[np.int64],
+    others: npt.NDArray[np.intp],
+    tag_table: dict[bytes, int],
+    plugins: dict[int, str],
+    source: _Source,
+    accumulator: _RunAccumulator,
+) -> None:
+    """Histograms and hparams are kept; text, images and the like are tallied."""
+    names = {tag_id: raw.decode("utf-8", "replace") for raw, tag_id in tag_table.items()}
+    for value_index in others.tolist():
+        tag_id = int(tag_ids[value_index])
+        tag = names[tag_id]
+        plugin = plugins.get(tag_id, "")
+        payload = int(batch.payload[value_index])
+        event = int(batch.event[value_index])
+        body = data[int(batch.payload_start[value_index]) : int(batch.payload_end[value_index])]
+        try:
+            if plugin == "hparams":
+                meta = data[int(batch.meta_start[value_index]) : int(batch.meta_end[value_index])]
+                if batch.meta_start[value_index] >= 0:
+                    found = tb_proto.session_start_hparams(tb_proto.plugin_of(meta)[1])
+                    if found:
+                        accumulator.hparams.update({k: _number_like(v, plugin=True) for k, v in found.items()})
+                continue
+            summary: tb_proto.HistogramSummary | None = None
+            if payload == tb_proto.PAYLOAD_HISTO:
+                summary = tb_proto.decode_histogram(body)
+            elif payload == tb_proto.PAYLOAD_TENSOR and plugin == "histograms":
+                summary = tb_proto.decode_tensor_histogram(body)
+        except tb_proto.MalformedRecord:
+            accumulator.skipped[tag] = "unreadable"
+            continue
+        if summary is not None:
+            entry = accumulator.histograms.setdefault(source.prefix + tag, _HistogramData())
+            entry.steps.append(int(batch.step[event]))
+            entry.walls.append(float(batch.wall_time[event]))
+            entry.summaries.append(summary)
+            continue
+        if payload == tb_proto.PAYLOAD_NONE and not plugin:
+            continue  # an empty value (no payload at all) carries nothing to skip
+        accumulator.skipped[tag] = plugin or _PAYLOAD_NAMES.get(payload, "other")
+
+
+_PAYLOAD_NAMES = {
+    tb_proto.PAYLOAD_IMAGE: "images",
+    tb_proto.PAYLOAD_AUDIO: "audio",
+    tb_proto.PAYLOAD_TENSOR: "tensors",
+    tb_proto.PAYLOAD_HISTO: "histograms",
+}
+
+
+def _series_of(name: str, data: _TagData, mapping: Mapping[str, Label] | None, notes: list[str]) -> Any:
+    steps = _joined(data.steps, np.int64)
+    values = _joined(data.values, np.float64)
+    walls = _joined(data.walls, np.float64)
+    if len(data.files) > 1:
+        # several files wrote this tag: put their points in the order they were written
+        order = np.argsort(walls, kind="stable")
+        steps, values, walls = steps[order], values[order], walls[order]
+    series = make_series(name, steps, values, walls, mapping=mapping)
+    if series.restarts:
+        at = series.restarts[0]
+        notes.append(
+            f"series {name!r}: step went back {len(series.restarts)} time(s), first from "
+            f"{int(steps[at - 1])} to {int(steps[at])} (a resumed run?); both passes kept"
+        )
+    return series
+
+
+def _histograms_of(name: str, data: _HistogramData) -> Histograms:
+    summaries = data.summaries
+    count = np.array([s.count for s in summaries], dtype=np.float64)
+    total = np.array([s.total for s in summaries], dtype=np.float64)
+    squares = np.array([s.sum_squares for s in summaries], dtype=np.float64)
+    with np.errstate(invalid="ignore", divide="ignore"):
+        mean = np.where(count > 0, total / count, np.nan)
+        variance = np.where(count > 0, squares / count - mean * mean, np.nan)
+    std = np.sqrt(np.clip(variance, 0.0, None))
+    return Histograms(
+        name=name,
+        step=np.array(data.steps, dtype=np.int64),
+        wall_time=np.array(data.walls, dtype=np.float64),
+        min=np.array([s.min for s in summaries], dtype=np.float64),
+        max=np.array([s.max for s in summaries], dtype=np.float64),
+        mean=mean,
+        std=std,
+        count=count,
+        bucket_limits=tuple(s.bucket_limits for s in summaries),
+        bucket_counts=tuple(s.bucket_counts for s in summaries),
+    )
+
+
+# -- hparams.yaml beside the event files ------------------------------------
+
+
+def _hparams_beside(run_dir: Path, accumulator: _RunAccumulator) -> None:
+    """Merge a Lightning hparams.yaml from the run directory (it wins over the
+    plugin's values, which TensorBoard may have flattened)."""
+    path = run_dir / "hparams.yaml"
+    if not path.is_file():
+        return
+    import yaml
+
+    class _Loader(yaml.SafeLoader):
+        """safe_load that turns python-object tags into a marker instead of failing."""
+
+    unloadable: list[str] = []
+
+    def _unknown(loader: yaml.SafeLoader, tag_suffix: str, node: yaml.Node) -> _Unloadable:
+        return _Unloadable(node.tag)
+
+    _Loader.add_multi_constructor("tag:yaml.org,2002:python/", _unknown)
+    _Loader.add_multi_constructor("!", _unknown)
+    try:
+        loaded = yaml.load(path.read_text(encoding="utf-8"), Loader=_Loader)  # noqa: S506
+    except (OSError, UnicodeDecodeError, yaml.YAMLError) as error:
+        accumulator.notes.append(f"{path.name}: could not be read ({type(error).__name__}); ignored")
+        return
+    if loaded is None:
+        return
+    if not isinstance(loaded, dict):
+        accumulator.notes.append(f"{path.name}: not a mapping of names to values; ignored")
+        return
+    for key, value in _flatten(loaded):
+        if _holds_unloadable(value):
+            unloadable.append(key)
+            continue
+        accumulator.hparams[key] = _number_like(value)
+    if unloadable:
+        accumulator.notes.append(
+            f"{path.name}: skipped {len(unloadable)} value(s) holding Python objects: "
+            + ", ".join(unloadable[:5])
+        )
+
+
+class _Unloadable:
+    def __init__(self, tag: str) -> None:
+        self.tag = tag
+
+
+def _flatten(mapping: dict[Any, Any], prefix: str = "") -> list[tuple[str, Any]]:
+    items: list[tuple[str, Any]] = []
+    for key, value in mapping.items():
+        name = f"{prefix}{key}"
+        if isinstance(value, dict) and value and not prefix:
+            items.extend(_flatten(value, prefix=f"{name}."))
+        else:
+            items.append((name, value))
+    return items
+
+
+def _holds_unloadable(value: Any) -> bool:
+    if isinstance(value, _Unloadable):
+        return True
+    if isinstance(value, dict):
+        return any(_holds_unloadable(v) for v in value.values())
+    if isinstance(value, (list, tuple)):
+        return any(_holds_unloadable(v) for v in value)
+    return False
+
+
+def _number_like(value: Any, plugin: bool = False) -> Any:
+    """Numbers for strings that look like numbers or bools; from the hparams
+    plugin (which stores every number as a double) integral floats as ints."""
+    if plugin and isinstance(value, float) and value.is_integer() and abs(value) < 2**53:
+        return int(value)
+    if isinstance(value, str):
+        text = value.strip()
+        if text.lower() in ("true", "false"):
+            return text.lower() == "true"
+        try:
+            return _number_like(int(text))
+        except ValueError:
+            pass
+        try:
+            return _number_like(float(text))
+        except ValueError:
+            return value
+    return value
