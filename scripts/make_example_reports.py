@@ -4,13 +4,13 @@ check that they are current (--check, as CI does). Output is deterministic."""
 from __future__ import annotations
 
 import argparse
+import re
 import sys
 import tempfile
 from pathlib import Path
 
 REPO = Path(__file__).resolve().parent.parent
 REPORTS = REPO / "reports"
-GENERATED_SUFFIXES = (".html", ".md")
 
 
 def generate(output_dir: Path) -> list[Path]:
@@ -33,11 +33,20 @@ def stale_files(reports_dir: Path = REPORTS) -> list[str]:
             problems.append(f"{name} (missing)")
         elif current.read_bytes() != content:
             problems.append(f"{name} (out of date)")
-    if reports_dir.is_dir():
-        for leftover in sorted(reports_dir.iterdir()):
-            if leftover.suffix in GENERATED_SUFFIXES and leftover.name not in fresh:
-                problems.append(f"{leftover.name} (no longer produced)")
+    for leftover in previous_examples(reports_dir):
+        if leftover.name not in fresh:
+            problems.append(f"{leftover.name} (no longer produced)")
     return problems
+
+
+def previous_examples(reports_dir: Path = REPORTS) -> list[Path]:
+    """The example pages the checked-in index links to. Only these are ever
+    replaced or removed: reports/ is also where `triage report` writes by default."""
+    index = reports_dir / "index.html"
+    if not index.exists():
+        return []
+    linked = re.findall(r'<a href="([^"/#:]+\.html)">', index.read_text(encoding="utf-8"))
+    return [reports_dir / name for name in sorted(set(linked)) if (reports_dir / name).exists()]
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -51,9 +60,8 @@ def main(argv: list[str] | None = None) -> int:
         if problems:
             print("run: python scripts/make_example_reports.py", file=sys.stderr)
         return 1 if problems else 0
-    for leftover in REPORTS.glob("*") if REPORTS.is_dir() else []:
-        if leftover.suffix in GENERATED_SUFFIXES:
-            leftover.unlink()
+    for leftover in previous_examples():
+        leftover.unlink()
     for path in generate(REPORTS):
         print(path.relative_to(REPO))
     return 0

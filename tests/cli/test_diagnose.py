@@ -162,3 +162,20 @@ def test_an_unexpected_exception_is_an_internal_error_4(tomato: str, monkeypatch
     result = invoke(["diagnose", tomato])
     assert result.code == 4
     assert "internal error" in result.stderr and "boom" in result.stderr
+
+
+def test_progress_goes_to_a_terminal_stderr_only_and_never_under_json(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    from triage.cli import diagnose_cmd
+
+    monkeypatch.setattr(sys.stderr, "isatty", lambda: True, raising=False)
+    assert diagnose_cmd._stderr_console(quiet=False) is not None
+    assert diagnose_cmd._stderr_console(quiet=True) is None  # --format json
+    monkeypatch.setattr(sys.stderr, "isatty", lambda: False, raising=False)
+    assert diagnose_cmd._stderr_console(quiet=False) is None  # a pipe or a CI log
+
+
+def test_html_without_output_goes_to_stdout(tomato: str) -> None:
+    result = invoke(["diagnose", tomato, "-f", "html", "--exit-zero"])
+    assert result.stdout.startswith("<!DOCTYPE html>") and result.stdout.rstrip().endswith("</html>")

@@ -13,7 +13,9 @@ from triage.cli import run as triage_cli
 
 def write_run(directory: Path) -> Path:
     directory.mkdir(parents=True, exist_ok=True)
-    (directory / "metrics.csv").write_text("epoch,step,train_loss,val_loss,my_tag\n0,10,1.0,,0.5\n0,10,,1.2,\n1,20,nan,,0.4\n")
+    (directory / "metrics.csv").write_text(
+        "epoch,step,train_loss,val_loss,my_tag\n0,10,1.0,,0.5\n0,10,,1.2,\n1,20,nan,,0.4\n"
+    )
     (directory / "hparams.yaml").write_text("lr: 0.01\n")
     return directory
 
@@ -45,7 +47,9 @@ def test_map_relabels_a_tag_and_says_so(tmp_path: Path, capsys: pytest.CaptureFi
     assert series["my_tag"]["classified_by"] == "user --map"
 
 
-def test_text_output_shows_labels_guesses_hparams_and_notes(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+def test_text_output_shows_labels_guesses_hparams_and_notes(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     run_dir = write_run(tmp_path / "r")
     assert triage_cli(["series", str(run_dir)]) == 0
     out = capsys.readouterr().out
@@ -68,7 +72,9 @@ def test_real_logs_json_is_strict_json(real_logs: Path, capsys: pytest.CaptureFi
     assert triage_cli(["series", str(real_logs / "lightning-pinn-nan"), "--format", "json"]) == 0
     out = capsys.readouterr().out
     document = json.loads(out, parse_constant=lambda token: pytest.fail(f"non-standard JSON {token}"))
-    nonfinite = {s["name"]: s["nonfinite"] for r in document["runs"] for s in r["series"] if r["run"].endswith("14")}
+    nonfinite = {
+        s["name"]: s["nonfinite"] for r in document["runs"] for s in r["series"] if r["run"].endswith("14")
+    }
     assert nonfinite["mean_loss"] == 44
 
 

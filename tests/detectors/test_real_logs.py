@@ -87,7 +87,8 @@ def test_tomato_cnn_mild_overfitting(real_logs: Path) -> None:
 
 
 def test_pendulum_plateau_after_a_big_drop_is_not_slow_convergence(real_logs: Path) -> None:
-    run = read_csv_run(real_logs / "lightning-pendulum-step-epoch/lightning_logs/version_0/metrics.csv", "step")
+    path = real_logs / "lightning-pendulum-step-epoch/lightning_logs/version_0/metrics.csv"
+    run = read_csv_run(path, "step")
     assert _at_least_medium(run) == set()
     assert "no validation series: overfitting cannot be assessed; log a validation loss" in notes_of(run)
 

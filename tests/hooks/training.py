@@ -34,8 +34,14 @@ def blobs(
     return points, labels
 
 
-def mlp(dim: int = 8, hidden: int = 32, classes: int = 3, activation: type[nn.Module] = nn.ReLU,
-        dropout: float = 0.0, seed: int = 0) -> nn.Sequential:
+def mlp(
+    dim: int = 8,
+    hidden: int = 32,
+    classes: int = 3,
+    activation: type[nn.Module] = nn.ReLU,
+    dropout: float = 0.0,
+    seed: int = 0,
+) -> nn.Sequential:
     torch.manual_seed(seed)
     layers: list[nn.Module] = [nn.Linear(dim, hidden), activation()]
     if dropout:

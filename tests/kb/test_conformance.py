@@ -13,25 +13,69 @@ from triage.kb.loader import CATEGORIES, bundled_root
 from triage.kb.schema import FINDING_FIELDS, CauseLink, MeasureCondition, SymptomCondition, conditions_in
 
 DESIGN_SYMPTOMS = {
-    "loss-runaway", "slow-convergence", "overfitting", "zero-train-loss", "train-val-gap", "val-test-gap",
-    "loss-oscillation", "loss-spikes", "bad-initial-loss", "undertrained", "gradient-explosion",
-    "gradient-vanishing", "periodic-loss", "metric-at-baseline",
+    "loss-runaway",
+    "slow-convergence",
+    "overfitting",
+    "zero-train-loss",
+    "train-val-gap",
+    "val-test-gap",
+    "loss-oscillation",
+    "loss-spikes",
+    "bad-initial-loss",
+    "undertrained",
+    "gradient-explosion",
+    "gradient-vanishing",
+    "periodic-loss",
+    "metric-at-baseline",
 }
 DESIGN_CAUSES = {
-    "learning-rate-too-high", "learning-rate-too-low", "missing-zero-grad", "unnormalized-input",
-    "vanishing-gradients", "exploding-gradients", "dead-relu", "poor-initialization", "frozen-weights",
-    "insufficient-data", "insufficient-regularization", "data-leakage", "label-noise", "distribution-shift",
-    "data-not-shuffled", "class-imbalance", "too-few-epochs", "lr-decay-too-fast", "eval-pipeline-mismatch",
-    "wrong-loss-function", "numerical-instability",
+    "learning-rate-too-high",
+    "learning-rate-too-low",
+    "missing-zero-grad",
+    "unnormalized-input",
+    "vanishing-gradients",
+    "exploding-gradients",
+    "dead-relu",
+    "poor-initialization",
+    "frozen-weights",
+    "insufficient-data",
+    "insufficient-regularization",
+    "data-leakage",
+    "label-noise",
+    "distribution-shift",
+    "data-not-shuffled",
+    "class-imbalance",
+    "too-few-epochs",
+    "lr-decay-too-fast",
+    "eval-pipeline-mismatch",
+    "wrong-loss-function",
+    "numerical-instability",
 }
 # causes the monitor's rules and the seed documents (MindInsight guide, PyTorch checklist) call for
 SEED_CAUSES = {
-    "train-eval-mode-misuse", "saturated-activations", "no-gradient-clipping", "checkpoint-missing-state",
-    "missing-eval-set", "weight-updates-too-large", "weight-updates-too-small", "bad-input-data",
-    "loss-scale-misconfigured", "batch-size-unsuitable", "wrong-operator", "wrong-weight-sharing",
-    "disconnected-layer", "optimizer-implementation-bug", "missing-values", "pretrain-finetune-mismatch",
-    "wrong-preprocessing-parameters", "wrong-eval-logic", "wrong-checkpoint-loaded", "extreme-weight-values",
-    "model-too-large", "too-many-epochs", "warmup-too-short",
+    "train-eval-mode-misuse",
+    "saturated-activations",
+    "no-gradient-clipping",
+    "checkpoint-missing-state",
+    "missing-eval-set",
+    "weight-updates-too-large",
+    "weight-updates-too-small",
+    "bad-input-data",
+    "loss-scale-misconfigured",
+    "batch-size-unsuitable",
+    "wrong-operator",
+    "wrong-weight-sharing",
+    "disconnected-layer",
+    "optimizer-implementation-bug",
+    "missing-values",
+    "pretrain-finetune-mismatch",
+    "wrong-preprocessing-parameters",
+    "wrong-eval-logic",
+    "wrong-checkpoint-loaded",
+    "extreme-weight-values",
+    "model-too-large",
+    "too-many-epochs",
+    "warmup-too-short",
 }
 KEBAB = re.compile(r"^[a-z0-9]+(-[a-z0-9]+)*$")
 
@@ -102,5 +146,7 @@ def test_every_symptom_is_complete_with_threshold_defaults(kb: KnowledgeBase) ->
 def test_every_rule_is_complete_and_tied_to_a_symptom(kb: KnowledgeBase) -> None:
     for rule in kb.rules.values():
         assert rule.title and rule.because and rule.causes, rule.id
-        symptoms = {c.symptom for c in conditions_in(rule.when) if isinstance(c, (SymptomCondition, MeasureCondition))}
+        symptoms = {
+            c.symptom for c in conditions_in(rule.when) if isinstance(c, (SymptomCondition, MeasureCondition))
+        }
         assert symptoms, f"{rule.id}: a rule must read at least one symptom"

@@ -55,7 +55,9 @@ def test_compare_operators() -> None:
     assert not compare(1, "is_true", None)  # a number is not a boolean
     assert compare(None, "absent", None) and compare(0, "present", None)
     # an unknown value satisfies nothing but `absent`, not even `ne`
-    assert not compare(None, "ne", "sgd") and not compare(None, "lt", 1) and not compare(None, "is_false", None)
+    assert (
+        not compare(None, "ne", "sgd") and not compare(None, "lt", 1) and not compare(None, "is_false", None)
+    )
     assert not compare("abc", "gt", 1)
 
 
@@ -70,8 +72,12 @@ def test_format_value() -> None:
 
 def make_run(hparams: dict[str, object], **series: list[float]) -> Run:
     run = Run("r", "mem", "test", hparams=dict(hparams))
-    names = {"train": ("train/loss", "train", "loss"), "val": ("val/loss", "val", "loss"),
-             "lr": ("lr", "train", "lr"), "grad": ("grad_norm", "train", "grad-norm")}
+    names = {
+        "train": ("train/loss", "train", "loss"),
+        "val": ("val/loss", "val", "loss"),
+        "lr": ("lr", "train", "lr"),
+        "grad": ("grad_norm", "train", "grad-norm"),
+    }
     from triage.model import Kind, Role
 
     for key, values in series.items():
@@ -86,8 +92,7 @@ def runaway(confidence: float = 0.9, **measurements: object) -> Finding:
 
 def test_infer_ranks_lr_first_for_an_early_runaway_with_adam_at_lr_1() -> None:
     kb = load_knowledge_base()
-    run = make_run({"learning_rate": 1.0, "optim": "adam", "batch_size": 32},
-                   train=[1.0, 50.0, float("nan")])
+    run = make_run({"learning_rate": 1.0, "optim": "adam", "batch_size": 32}, train=[1.0, 50.0, float("nan")])
     diagnosis = infer(run, [runaway(onset_fraction=0.01, nonfinite=True, growth_factor=50.0)], kb)
     top = diagnosis.causes[0]
     assert top.id == "learning-rate-too-high" and top.rank == 1
@@ -95,9 +100,22 @@ def test_infer_ranks_lr_first_for_an_early_runaway_with_adam_at_lr_1() -> None:
     assert any("lr=1 with adam is 1000x the usual 1e-3" in line for line in top.why)
     assert "lr-far-above-adam-range" in top.rules
     assert top.checks and top.fixes and top.references
+    assert all(0 < c.certainty <= 1 for c in diagnosis.causes)
+    # every cause here explains the one critical symptom, so the order is by certainty
     certainties = [c.certainty for c in diagnosis.causes]
     assert certainties == sorted(certainties, reverse=True)
-    assert all(0 < c <= 1 for c in certainties)
+
+
+def test_causes_of_a_severe_symptom_outrank_a_certain_cause_of_a_minor_one() -> None:
+    kb = load_knowledge_base()
+    run = make_run({"lr": 1.0, "optimizer": "adam"}, train=[1.0, float("nan")])
+    missing = Finding("missing-validation", "low", 1.0, "no validation series")
+    diagnosis = infer(run, [missing, runaway(onset_fraction=0.01, nonfinite=True, growth_factor=2.0)], kb)
+    ranked = [c.id for c in diagnosis.causes]
+    eval_set = next(c for c in diagnosis.causes if c.id == "missing-eval-set")
+    lr_high = next(c for c in diagnosis.causes if c.id == "learning-rate-too-high")
+    assert eval_set.certainty > lr_high.certainty * 0.9  # nearly certain, but only advisory
+    assert ranked.index("learning-rate-too-high") < ranked.index("missing-eval-set")
 
 
 def test_negative_evidence_lowers_a_cause() -> None:
@@ -145,30 +163,51 @@ def test_codes_are_filled_and_unknown_findings_kept_with_a_note() -> None:
 def test_one_ranking_across_symptoms_with_for_symptoms() -> None:
     kb = load_knowledge_base()
     run = make_run({"lr": 1e-3, "optimizer": "adam"}, train=[2.0, 1.0, 0.1], val=[2.0, 1.5, 2.5])
-    overfit = Finding("overfitting", "medium", 0.8, "val up", measurements={"onset_fraction": 0.3})
-    gap = Finding("train-val-gap", "medium", 0.8, "gap",
-                  measurements={"val_at_chance": False, "val_better_than_train": False, "gap_ratio": 5.0})
-    diagnosis = infer(run, [overfit, gap], kb)
+    memorised = Finding(
+        "zero-train-loss",
+        "medium",
+        0.8,
+        "train ~0",
+        measurements={"val_also_low": False, "final_val_loss": 2.5},
+    )
+    gap = Finding(
+        "train-val-gap",
+        "medium",
+        0.8,
+        "gap",
+        measurements={"val_at_chance": False, "val_better_than_train": False, "gap_ratio": 5.0},
+    )
+    diagnosis = infer(run, [memorised, gap], kb)
     ids = [c.id for c in diagnosis.causes]
     assert len(ids) == len(set(ids))
     data = next(c for c in diagnosis.causes if c.id == "insufficient-data")
-    assert set(data.for_symptoms) == {"overfitting", "train-val-gap"}
+    assert set(data.for_symptoms) == {"zero-train-loss", "train-val-gap"}
     assert [c.rank for c in diagnosis.causes] == list(range(1, len(ids) + 1))
 
 
 def test_steady_grad_growth_points_at_missing_zero_grad() -> None:
     kb = load_knowledge_base()
     run = make_run({"lr": 0.05, "optimizer": "sgd", "batch_size": 64}, train=[1.0, 1.2, 3.0])
-    grad = Finding("gradient-explosion", "high", 0.9, "grad norm grows",
-                   measurements={"steady_growth": True, "growth_factor": 500.0, "nonfinite": False})
+    grad = Finding(
+        "gradient-explosion",
+        "high",
+        0.9,
+        "grad norm grows",
+        measurements={"steady_growth": True, "growth_factor": 500.0, "nonfinite": False},
+    )
     assert infer(run, [grad], kb).causes[0].id == "missing-zero-grad"
 
 
 def test_deep_sigmoid_network_with_tiny_gradients() -> None:
     kb = load_knowledge_base()
     run = make_run({"activation": "sigmoid", "depth": 11, "lr": 0.1, "optimizer": "sgd"}, train=[1.1, 1.1])
-    vanish = Finding("gradient-vanishing", "medium", 0.9, "grads ~0",
-                     measurements={"ratio_to_start": 1e-5, "final_grad_norm": 1e-9})
+    vanish = Finding(
+        "gradient-vanishing",
+        "medium",
+        0.9,
+        "grads ~0",
+        measurements={"ratio_to_start": 1e-5, "final_grad_norm": 1e-9},
+    )
     top = infer(run, [vanish], kb).causes[0]
     assert top.id == "vanishing-gradients"
     assert any("11-layer network of sigmoid units" in line for line in top.why)
@@ -177,9 +216,19 @@ def test_deep_sigmoid_network_with_tiny_gradients() -> None:
 def test_leakage_versus_memorization() -> None:
     kb = load_knowledge_base()
     run = make_run({}, train=[2.0, 0.0001], val=[2.0, 0.0002])
-    leak = Finding("zero-train-loss", "medium", 0.9, "zero",
-                   measurements={"val_also_low": True, "final_train_loss": 1e-4, "final_val_loss": 2e-4})
-    memo = Finding("zero-train-loss", "medium", 0.9, "zero",
-                   measurements={"val_also_low": False, "final_train_loss": 1e-4, "final_val_loss": 3.0})
+    leak = Finding(
+        "zero-train-loss",
+        "medium",
+        0.9,
+        "zero",
+        measurements={"val_also_low": True, "final_train_loss": 1e-4, "final_val_loss": 2e-4},
+    )
+    memo = Finding(
+        "zero-train-loss",
+        "medium",
+        0.9,
+        "zero",
+        measurements={"val_also_low": False, "final_train_loss": 1e-4, "final_val_loss": 3.0},
+    )
     assert infer(run, [leak], kb).causes[0].id == "data-leakage"
     assert infer(run, [memo], kb).causes[0].id != "data-leakage"

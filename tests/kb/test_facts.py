@@ -19,26 +19,50 @@ def run_with(hparams: dict[str, object], *series: Series) -> Run:
 
 
 def curve(name: str, role: Role, kind: Kind, values: list[float], steps: list[int] | None = None) -> Series:
-    return Series.from_lists(name, steps if steps is not None else range(len(values)), values, role=role, kind=kind)
+    return Series.from_lists(
+        name, steps if steps is not None else range(len(values)), values, role=role, kind=kind
+    )
 
 
 @pytest.mark.parametrize(
     ("name", "family"),
-    [("adam", "adam-like"), ("AdamW", "adam-like"), ("adamw_torch_fused", "adam-like"),
-     ("paged_adamw_8bit", "adam-like"), ("rmsprop", "adam-like"), ("sgd", "sgd"), ("SGD-nesterov", "sgd"),
-     ("adagrad", "other"), ("lion", "other"), (None, None)],
+    [
+        ("adam", "adam-like"),
+        ("AdamW", "adam-like"),
+        ("adamw_torch_fused", "adam-like"),
+        ("paged_adamw_8bit", "adam-like"),
+        ("rmsprop", "adam-like"),
+        ("sgd", "sgd"),
+        ("SGD-nesterov", "sgd"),
+        ("adagrad", "other"),
+        ("lion", "other"),
+        (None, None),
+    ],
 )
 def test_optimizer_family(name: str | None, family: str | None) -> None:
     assert optimizer_family(name) == family
 
 
 def test_aliases_and_nested_hparams() -> None:
-    found = canonical_hparams({
-        "learning_rate": "3e-4", "optim": "adamw_torch", "per_device_train_batch_size": 16,
-        "num_train_epochs": 3, "max_grad_norm": 1.0, "model": {"n_layers": 12, "hidden_act": "gelu"},
-    })
-    assert found == {"lr": "3e-4", "optimizer": "adamw_torch", "batch_size": 16, "epochs": 3,
-                     "grad_clip": 1.0, "num_layers": 12, "activation": "gelu"}
+    found = canonical_hparams(
+        {
+            "learning_rate": "3e-4",
+            "optim": "adamw_torch",
+            "per_device_train_batch_size": 16,
+            "num_train_epochs": 3,
+            "max_grad_norm": 1.0,
+            "model": {"n_layers": 12, "hidden_act": "gelu"},
+        }
+    )
+    assert found == {
+        "lr": "3e-4",
+        "optimizer": "adamw_torch",
+        "batch_size": 16,
+        "epochs": 3,
+        "grad_clip": 1.0,
+        "num_layers": 12,
+        "activation": "gelu",
+    }
 
 
 def test_lr_scale_by_family_and_batch() -> None:
@@ -71,8 +95,17 @@ def test_series_facts_and_lr_schedule() -> None:
 
 
 def test_flags_from_hparams() -> None:
-    facts = derive_facts(run_with({"grad_clip": 0, "weight_decay": 0.0, "dropout": 0.1,
-                                   "activation": "Sigmoid", "precision": "16-mixed"}))
+    facts = derive_facts(
+        run_with(
+            {
+                "grad_clip": 0,
+                "weight_decay": 0.0,
+                "dropout": 0.1,
+                "activation": "Sigmoid",
+                "precision": "16-mixed",
+            }
+        )
+    )
     assert facts["has_grad_clip"] is False and facts["has_regularization"] is True
     assert facts["saturating_activation"] is True and facts["mixed_precision"] is True
     none = derive_facts(run_with({}))
@@ -81,8 +114,9 @@ def test_flags_from_hparams() -> None:
 
 
 def test_garbage_hparams_become_unknown_not_errors() -> None:
-    facts = derive_facts(run_with({"lr": "fast", "batch_size": float("nan"), "optimizer": ["x"],
-                                   "num_layers": True}))
+    facts = derive_facts(
+        run_with({"lr": "fast", "batch_size": float("nan"), "optimizer": ["x"], "num_layers": True})
+    )
     assert facts["lr"] is None and facts["batch_size"] is None and facts["num_layers"] is None
     assert facts["optimizer"] == "['x']" and facts["optimizer_family"] == "other"
 

@@ -41,7 +41,10 @@ def test_bundled_base_loads_clean() -> None:
 
 
 def test_certainty_out_of_range_names_file_line_and_field(tmp_path: Path) -> None:
-    write(tmp_path, "rules/overfitting.yaml", """\
+    write(
+        tmp_path,
+        "rules/overfitting.yaml",
+        """\
         rules:
           - id: my-overfitting-rule
             title: t
@@ -52,26 +55,34 @@ def test_certainty_out_of_range_names_file_line_and_field(tmp_path: Path) -> Non
             causes:
               - {cause: insufficient-data, certainty: 0.3}
               - {cause: too-many-epochs, certainty: 1.5}
-        """)
+        """,
+    )
     found = messages(tmp_path)
     expected = f"{tmp_path}/rules/overfitting.yaml:10 causes[1].certainty: must be in (-1, 1]"
     assert expected in found
 
 
 def test_minus_one_certainty_is_rejected(tmp_path: Path) -> None:
-    write(tmp_path, "rules/r.yaml", """\
+    write(
+        tmp_path,
+        "rules/r.yaml",
+        """\
         rules:
           - id: r-minus-one
             title: t
             because: b
             when: {all: [{symptom: overfitting}]}
             causes: [{cause: insufficient-data, certainty: -1}]
-        """)
+        """,
+    )
     assert any("causes[0].certainty: must be in (-1, 1]" in m for m in messages(tmp_path))
 
 
 def test_unknown_references_are_reported_at_their_line(tmp_path: Path) -> None:
-    write(tmp_path, "rules/bad.yaml", """\
+    write(
+        tmp_path,
+        "rules/bad.yaml",
+        """\
         rules:
           - id: refers-to-nothing
             title: t
@@ -82,7 +93,8 @@ def test_unknown_references_are_reported_at_their_line(tmp_path: Path) -> None:
                 - measure: {symptom: overfitting, key: no_such_key, op: gt, value: 1}
             causes:
               - {cause: no-such-cause, certainty: 0.5}
-        """)
+        """,
+    )
     found = messages(tmp_path)
     prefix = f"{tmp_path}/rules/bad.yaml"
     assert f"{prefix}:7 when.all[0]: unknown symptom 'no-such-symptom'" in found
@@ -91,7 +103,10 @@ def test_unknown_references_are_reported_at_their_line(tmp_path: Path) -> None:
 
 
 def test_bad_operator_fact_and_placeholder(tmp_path: Path) -> None:
-    write(tmp_path, "rules/ops.yaml", """\
+    write(
+        tmp_path,
+        "rules/ops.yaml",
+        """\
         rules:
           - id: bad-ops
             title: t
@@ -102,7 +117,8 @@ def test_bad_operator_fact_and_placeholder(tmp_path: Path) -> None:
                 - fact: {name: made_up_fact, op: gt, value: 1}
                 - fact: {name: lr, op: between, value: [3, 1]}
             causes: [{cause: insufficient-data, certainty: 0.5}]
-        """)
+        """,
+    )
     found = "\n".join(messages(tmp_path))
     assert "ops.yaml:7 when.all[0].fact.op: must be one of" in found
     assert "ops.yaml:8 when.all[1].fact.name: unknown fact 'made_up_fact'" in found
@@ -110,21 +126,29 @@ def test_bad_operator_fact_and_placeholder(tmp_path: Path) -> None:
 
 
 def test_placeholder_must_be_a_fact_or_a_tested_measurement(tmp_path: Path) -> None:
-    write(tmp_path, "rules/p.yaml", """\
+    write(
+        tmp_path,
+        "rules/p.yaml",
+        """\
         rules:
           - id: placeholder-rule
             title: t
             because: "lr={lr}, rise {overfitting.rise_fraction}, gap {train-val-gap.gap_ratio}"
             when: {all: [{symptom: overfitting}]}
             causes: [{cause: insufficient-data, certainty: 0.5}]
-        """)
+        """,
+    )
     found = messages(tmp_path)
     assert len([m for m in found if "placeholder" in m]) == 1
     assert any("{train-val-gap.gap_ratio}" in m for m in found)
 
 
 def test_duplicate_ids_and_cross_kind_clash(tmp_path: Path) -> None:
-    write(tmp_path, "causes/a.yaml", CAUSE.format(id="twice") + CAUSE.format(id="twice").replace("causes:\n", ""))
+    write(
+        tmp_path,
+        "causes/a.yaml",
+        CAUSE.format(id="twice") + CAUSE.format(id="twice").replace("causes:\n", ""),
+    )
     write(tmp_path, "causes/b.yaml", CAUSE.format(id="overfitting"))
     found = "\n".join(messages(tmp_path))
     assert "duplicate id 'twice'" in found
@@ -138,7 +162,10 @@ def test_unreachable_cause_is_reported(tmp_path: Path) -> None:
 
 
 def test_missing_fields_and_mapping_in_a_list(tmp_path: Path) -> None:
-    write(tmp_path, "causes/c.yaml", """\
+    write(
+        tmp_path,
+        "causes/c.yaml",
+        """\
         causes:
           - id: half-written
             category: workflow
@@ -146,7 +173,8 @@ def test_missing_fields_and_mapping_in_a_list(tmp_path: Path) -> None:
             checks:
               - look at the card: it says so
             fixes: [f]
-        """)
+        """,
+    )
     found = "\n".join(messages(tmp_path))
     assert "c.yaml:2 title: required field is missing" in found
     assert "c.yaml:6 checks[0]: must be a string, got a mapping" in found
@@ -160,7 +188,10 @@ def test_invalid_yaml_gives_a_line(tmp_path: Path) -> None:
 
 
 def test_symptom_threshold_needs_a_default(tmp_path: Path) -> None:
-    write(tmp_path, "symptoms/s.yaml", """\
+    write(
+        tmp_path,
+        "symptoms/s.yaml",
+        """\
         symptoms:
           - id: my-symptom
             code: XYZ001
@@ -169,9 +200,11 @@ def test_symptom_threshold_needs_a_default(tmp_path: Path) -> None:
             severity: low
             thresholds:
               limit: {description: no default here}
-        """)
-    assert any("s.yaml:8 thresholds.limit.default: every threshold needs a default" in m
-               for m in messages(tmp_path))
+        """,
+    )
+    assert any(
+        "s.yaml:8 thresholds.limit.default: every threshold needs a default" in m for m in messages(tmp_path)
+    )
 
 
 def test_load_raises_one_error_listing_every_problem(tmp_path: Path) -> None:
@@ -185,16 +218,23 @@ def test_load_raises_one_error_listing_every_problem(tmp_path: Path) -> None:
 
 def test_user_directory_overrides_and_extends(tmp_path: Path) -> None:
     bundled = load_knowledge_base()
-    write(tmp_path, "causes/mine.yaml", CAUSE.format(id="learning-rate-too-high") + CAUSE.format(
-        id="my-team-cause").replace("causes:\n", ""))
-    write(tmp_path, "rules/mine.yaml", """\
+    write(
+        tmp_path,
+        "causes/mine.yaml",
+        CAUSE.format(id="learning-rate-too-high") + CAUSE.format(id="my-team-cause").replace("causes:\n", ""),
+    )
+    write(
+        tmp_path,
+        "rules/mine.yaml",
+        """\
         rules:
           - id: my-team-rule
             title: t
             because: spikes in our cluster
             when: {all: [{symptom: loss-spikes}]}
             causes: [{cause: my-team-cause, certainty: 0.9}]
-        """)
+        """,
+    )
     kb = load_knowledge_base([tmp_path])
     assert kb.causes["learning-rate-too-high"].title == "A test cause"
     assert bundled.causes["learning-rate-too-high"].title != "A test cause"

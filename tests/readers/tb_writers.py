@@ -98,8 +98,12 @@ def write_torch_scalars(
         for tag, points in series.items():
             for step, value, wall in points:
                 writer.add_scalar(
-                    tag, value, global_step=step, walltime=wall,
-                    new_style=new_style, double_precision=double_precision,
+                    tag,
+                    value,
+                    global_step=step,
+                    walltime=wall,
+                    new_style=new_style,
+                    double_precision=double_precision,
                 )
     finally:
         writer.close()
@@ -122,18 +126,23 @@ def write_tensor_scalars(logdir: Path, series: dict[str, Sequence[Point]], encod
                 shape = tensor_shape_pb2.TensorShapeProto()
                 if encoding == "tensor_content":
                     tensor = tensor_pb2.TensorProto(
-                        dtype=types_pb2.DT_FLOAT, tensor_shape=shape,
+                        dtype=types_pb2.DT_FLOAT,
+                        tensor_shape=shape,
                         tensor_content=np.float32(value).tobytes(),
                     )
                 elif encoding == "float_val":
-                    tensor = tensor_pb2.TensorProto(dtype=types_pb2.DT_FLOAT, tensor_shape=shape, float_val=[value])
+                    tensor = tensor_pb2.TensorProto(
+                        dtype=types_pb2.DT_FLOAT, tensor_shape=shape, float_val=[value]
+                    )
                 elif encoding == "double_val":
                     tensor = tensor_pb2.TensorProto(
                         dtype=types_pb2.DT_DOUBLE, tensor_shape=shape, double_val=[value]
                     )
                 elif encoding == "half_val":
                     bits = int(np.float16(value).view(np.uint16))
-                    tensor = tensor_pb2.TensorProto(dtype=types_pb2.DT_HALF, tensor_shape=shape, half_val=[bits])
+                    tensor = tensor_pb2.TensorProto(
+                        dtype=types_pb2.DT_HALF, tensor_shape=shape, half_val=[bits]
+                    )
                 else:
                     raise ValueError(f"unknown encoding {encoding!r}")
                 summary = summary_pb2.Summary(

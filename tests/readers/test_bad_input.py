@@ -55,7 +55,9 @@ def test_jsonl_syntax_error_names_the_line(tmp_path: Path, capsys: pytest.Captur
     expect_input_error(path, capsys, str(path), "line 2")
 
 
-def test_directory_with_no_logs_lists_what_was_looked_for(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+def test_directory_with_no_logs_lists_what_was_looked_for(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     (tmp_path / "README.md").write_text("# nothing here\n")
     (tmp_path / "empty.csv").write_text("")
     line = expect_input_error(tmp_path, capsys, str(tmp_path), "no training logs found")
@@ -67,7 +69,9 @@ def test_missing_path(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> Non
     expect_input_error(tmp_path / "nope", capsys, "no such file or directory")
 
 
-def test_unreadable_file(tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> None:
+def test_unreadable_file(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
     # tests run as root, for whom chmod 000 changes nothing: simulate the denial
     path = tmp_path / "metrics.csv"
     path.write_text("step,loss\n0,1.0\n")
@@ -107,7 +111,9 @@ def test_mlflow_database_of_another_schema(tmp_path: Path, capsys: pytest.Captur
         """
     )
     connection.close()
-    expect_input_error(path, capsys, str(path), "alembic version ff01da956556", "metrics lacks timestamp, step")
+    expect_input_error(
+        path, capsys, str(path), "alembic version ff01da956556", "metrics lacks timestamp, step"
+    )
 
 
 def test_bad_map_option_is_a_usage_error(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
@@ -130,7 +136,9 @@ def test_nothing_under_the_input_path_is_written(tmp_path: Path) -> None:
     (tmp_path / "v0" / "metrics.csv").write_text("step,loss\n0,1.0\n1,0.5\n")
     (tmp_path / "v0" / "hparams.yaml").write_text("lr: 0.1\n")
     (tmp_path / "hf").mkdir()
-    (tmp_path / "hf" / "trainer_state.json").write_text(json.dumps({"log_history": [{"loss": 1.0, "step": 1}]}))
+    (tmp_path / "hf" / "trainer_state.json").write_text(
+        json.dumps({"log_history": [{"loss": 1.0, "step": 1}]})
+    )
     (tmp_path / "bad").mkdir()
     (tmp_path / "bad" / "log.jsonl").write_text('{"step": 0, "loss": 1.0}\n{oops}\n{"step": 2}\n')
     connection = sqlite3.connect(tmp_path / "mlflow.db")

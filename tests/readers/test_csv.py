@@ -16,7 +16,7 @@ from triage.errors import InputError
 from triage.model import Kind, Role
 from triage.readers.csv_log import read_csv, sniff_csv
 
-ENGINES = ("auto", "python")
+ENGINES = ("auto", "numpy", "pandas", "python")
 
 
 def write(path: Path, text: str) -> Path:
@@ -170,6 +170,18 @@ def test_wall_time_column_becomes_wall_times(tmp_path: Path) -> None:
     assert run.series["loss"].wall_time.tolist() == [1700000000.5, 1700000001.5]
 
 
+def test_forced_vectorised_engine_refuses_an_irregular_file(tmp_path: Path) -> None:
+    path = write(tmp_path / "a.csv", 'step,"loss"\n0,"1.0"\n')
+    with pytest.raises(InputError, match="irregular CSV"):
+        read_csv(path, engine="numpy")
+    assert read_csv(path).series["loss"].value.tolist() == [1.0]
+
+
+def test_header_without_rows_says_so(tmp_path: Path) -> None:
+    with pytest.raises(InputError, match="only a header line"):
+        read_csv(write(tmp_path / "metrics.csv", "epoch,step,train_loss\n"))
+
+
 def test_sniffer_rejects_yaml_prose_and_headerless_numbers() -> None:
     assert sniff_csv("lr: 0.001\nnum_layers: 2\n", whole=True) is None
     assert sniff_csv("Traceback (most recent call last):\n  File x, line 3\n", whole=True) is None
@@ -187,13 +199,20 @@ finite_or_not = st.one_of(
 @settings(max_examples=60, deadline=None)
 @given(
     points=st.lists(
-        st.tuples(st.integers(min_value=-(2**40), max_value=2**40), finite_or_not, finite_or_not),
+        st.tuples(
+            # a narrow range as well, so that duplicate and rewound steps are common
+            st.one_of(st.integers(-3, 3), st.integers(min_value=-(2**40), max_value=2**40)),
+            finite_or_not,
+            finite_or_not,
+        ),
         min_size=1,
         max_size=40,
     ),
     engine=st.sampled_from(ENGINES),
 )
-def test_csv_writer_round_trips_exactly(tmp_path_factory: pytest.TempPathFactory, points: list, engine: str) -> None:
+def test_csv_writer_round_trips_exactly(
+    tmp_path_factory: pytest.TempPathFactory, points: list, engine: str
+) -> None:
     path = tmp_path_factory.mktemp("rt") / "log.csv"
     with path.open("w", newline="", encoding="utf-8") as handle:
         writer = csv.writer(handle)

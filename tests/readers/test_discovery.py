@@ -132,3 +132,12 @@ def test_hidden_and_cache_folders_are_not_searched(tmp_path: Path) -> None:
     write_csv(tmp_path / "__pycache__" / "metrics.csv")
     write_csv(tmp_path / "run" / "metrics.csv")
     assert [r.name for r in read_runs(tmp_path)] == ["run"]
+
+
+def test_an_empty_log_beside_readable_runs_is_noted(tmp_path: Path) -> None:
+    write_csv(tmp_path / "version_0" / "metrics.csv")
+    (tmp_path / "version_1").mkdir()
+    (tmp_path / "version_1" / "metrics.csv").write_text("")
+    (run,) = read_runs(tmp_path)
+    assert run.name == "version_0"
+    assert any("version_1/metrics.csv: empty file" in n for n in run.notes)

@@ -67,7 +67,9 @@ def test_step_key_preference_and_line_order_fallback(tmp_path: Path) -> None:
 
 def test_syntax_error_names_the_line(tmp_path: Path) -> None:
     path = tmp_path / "log.jsonl"
-    path.write_text('{"step": 0, "loss": 1.0}\n{"step": 1, "loss": 0.9}\n{"step": 2, "loss": 0.8,,}\n{"step": 3}\n')
+    path.write_text(
+        '{"step": 0, "loss": 1.0}\n{"step": 1, "loss": 0.9}\n{"step": 2, "loss": 0.8,,}\n{"step": 3}\n'
+    )
     with pytest.raises(InputError, match="JSON syntax error at line 3"):
         read_jsonl(path)
 
@@ -89,7 +91,7 @@ def test_a_line_that_is_not_an_object_is_an_error(tmp_path: Path) -> None:
 
 def test_sniffer() -> None:
     assert sniff_jsonl(b'\n{"step": 1, "loss": 0.5}\n{"step"')
-    assert not sniff_jsonl(b"{\n  \"a\": 1\n}\n")  # pretty-printed JSON is not JSON Lines
+    assert not sniff_jsonl(b'{\n  "a": 1\n}\n')  # pretty-printed JSON is not JSON Lines
     assert not sniff_jsonl(b'{"name": "bert", "vocab": "x"}\n')  # no number: a config, not a log
     assert not sniff_jsonl(b"step,loss\n")
 
@@ -98,7 +100,7 @@ def test_sniffer() -> None:
 @given(
     points=st.lists(
         st.tuples(
-            st.integers(min_value=-(2**53), max_value=2**53),
+            st.one_of(st.integers(-3, 3), st.integers(min_value=-(2**53), max_value=2**53)),
             st.floats(allow_nan=True, allow_infinity=True),
         ),
         min_size=1,

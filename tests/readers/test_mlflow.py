@@ -30,9 +30,7 @@ def file_store_run(root: Path, status: int = 3, end_time: str = "1700000100000")
         f"lifecycle_stage: active\nrun_id: {RUN_ID}\nrun_uuid: {RUN_ID}\nstart_time: 1700000000000\n"
         f"status: {status}\n"
     )
-    (run / "metrics" / "loss").write_text(
-        "1700000000000 2.5 0\n1700000001000 1.5 1\n1700000002000 nan 2\n"
-    )
+    (run / "metrics" / "loss").write_text("1700000000000 2.5 0\n1700000001000 1.5 1\n1700000002000 nan 2\n")
     (run / "metrics" / "val" / "loss").write_text("1700000001500 1.9 1\n1700000002500 1.7 2\n")
     (run / "params" / "learning_rate").write_text("0.001")
     (run / "params" / "optimizer").write_text("adam")
@@ -61,6 +59,12 @@ def test_discovery_names_file_store_runs_by_their_folder(tmp_path: Path) -> None
     assert [r.name for r in runs] == [f"mlruns/1/{RUN_ID}"]
 
 
+def test_a_file_inside_a_run_folder_stands_for_the_run(tmp_path: Path) -> None:
+    run_dir = file_store_run(tmp_path)
+    for inside in (run_dir / "meta.yaml", run_dir / "metrics" / "loss", run_dir / "metrics" / "val" / "loss"):
+        assert set(read_run(inside).series) == {"loss", "val/loss"}
+
+
 def test_unfinished_and_failed_runs_are_noted(tmp_path: Path) -> None:
     running = read_mlflow_run(file_store_run(tmp_path / "a", status=1, end_time="null"))
     assert any("never finished" in n for n in running.notes)
@@ -82,7 +86,8 @@ def make_database(path: Path, with_step: bool = True) -> Path:
         f"""
         CREATE TABLE alembic_version (version_num VARCHAR(32) NOT NULL);
         INSERT INTO alembic_version VALUES ('{"1b5f0d9ad7c1" if with_step else "451aebb31d03"}');
-        CREATE TABLE experiments (experiment_id INTEGER PRIMARY KEY, name VARCHAR(256), lifecycle_stage VARCHAR(32));
+        CREATE TABLE experiments (experiment_id INTEGER PRIMARY KEY, name VARCHAR(256),
+            lifecycle_stage VARCHAR(32));
         CREATE TABLE runs (run_uuid VARCHAR(32) PRIMARY KEY, name VARCHAR(250), status VARCHAR(9),
             start_time BIGINT, end_time BIGINT, lifecycle_stage VARCHAR(20), experiment_id INTEGER);
         CREATE TABLE metrics (key VARCHAR(250), value FLOAT NOT NULL, timestamp BIGINT, run_uuid VARCHAR(32),

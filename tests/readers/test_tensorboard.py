@@ -77,36 +77,69 @@ def test_field_numbers_match_tensorboards_protos() -> None:
         event_pb2.Event
     ).items()
     assert numbers(summary_pb2.Summary)["value"] == 1
-    assert {"tag": 1, "simple_value": 2, "image": 4, "histo": 5, "audio": 6, "tensor": 8, "metadata": 9}.items() <= (
-        numbers(summary_pb2.Summary.Value).items()
-    )
     assert {
-        "dtype": 1, "tensor_shape": 2, "tensor_content": 4, "float_val": 5, "double_val": 6,
-        "int_val": 7, "string_val": 8, "int64_val": 10, "bool_val": 11, "half_val": 13,
+        "tag": 1,
+        "simple_value": 2,
+        "image": 4,
+        "histo": 5,
+        "audio": 6,
+        "tensor": 8,
+        "metadata": 9,
+    }.items() <= (numbers(summary_pb2.Summary.Value).items())
+    assert {
+        "dtype": 1,
+        "tensor_shape": 2,
+        "tensor_content": 4,
+        "float_val": 5,
+        "double_val": 6,
+        "int_val": 7,
+        "string_val": 8,
+        "int64_val": 10,
+        "bool_val": 11,
+        "half_val": 13,
     }.items() <= numbers(tensor_pb2.TensorProto).items()
-    assert {"min": 1, "max": 2, "num": 3, "sum": 4, "sum_squares": 5, "bucket_limit": 6, "bucket": 7}.items() <= (
-        numbers(histogram_pb2.HistogramProto).items()
-    )
+    assert {
+        "min": 1,
+        "max": 2,
+        "num": 3,
+        "sum": 4,
+        "sum_squares": 5,
+        "bucket_limit": 6,
+        "bucket": 7,
+    }.items() <= (numbers(histogram_pb2.HistogramProto).items())
     codes = dict(types_pb2.DataType.items())
     assert (codes["DT_FLOAT"], codes["DT_DOUBLE"], codes["DT_HALF"], codes["DT_BFLOAT16"]) == (
-        tb_proto.DT_FLOAT, tb_proto.DT_DOUBLE, tb_proto.DT_HALF, tb_proto.DT_BFLOAT16,
+        tb_proto.DT_FLOAT,
+        tb_proto.DT_DOUBLE,
+        tb_proto.DT_HALF,
+        tb_proto.DT_BFLOAT16,
     )
     assert (codes["DT_STRING"], codes["DT_INT64"], codes["DT_INT32"]) == (
-        tb_proto.DT_STRING, tb_proto.DT_INT64, tb_proto.DT_INT32,
+        tb_proto.DT_STRING,
+        tb_proto.DT_INT64,
+        tb_proto.DT_INT32,
     )
 
 
 def test_hand_written_events_are_byte_identical_to_protobufs() -> None:
     from tensorboard.compat.proto import event_pb2, summary_pb2
 
-    for tag, step, value, wall in [("loss", 0, 0.0, 0.0), ("a/b", 7, -1.5, 1.7e9), ("x", -3, 3e38, 12.5),
-                                   ("y", 2**40, float("inf"), 1.0)]:
+    for tag, step, value, wall in [
+        ("loss", 0, 0.0, 0.0),
+        ("a/b", 7, -1.5, 1.7e9),
+        ("x", -3, 3e38, 12.5),
+        ("y", 2**40, float("inf"), 1.0),
+    ]:
         expected = event_pb2.Event(
-            wall_time=wall, step=step,
+            wall_time=wall,
+            step=step,
             summary=summary_pb2.Summary(value=[summary_pb2.Summary.Value(tag=tag, simple_value=value)]),
         ).SerializeToString()
         assert simple_value_event(tag, step, value, wall) == expected
-    assert file_version_event(5.0) == event_pb2.Event(wall_time=5.0, file_version="brain.Event:2").SerializeToString()
+    assert (
+        file_version_event(5.0)
+        == event_pb2.Event(wall_time=5.0, file_version="brain.Event:2").SerializeToString()
+    )
 
 
 # -- round trips through the writers people use
@@ -120,8 +153,9 @@ def points_of(values: list[float], step_list: list[int]) -> list[tuple[int, floa
     return [(s, v, 1.6e9 + i * 0.25) for i, (s, v) in enumerate(zip(step_list, values, strict=False))]
 
 
-series_strategy = st.lists(st.tuples(st.sampled_from([0, 1, 5, 5, 2**33, -7]) | steps, finite_or_not_32),
-                           min_size=1, max_size=40)
+series_strategy = st.lists(
+    st.tuples(st.sampled_from([0, 1, 5, 5, 2**33, -7]) | steps, finite_or_not_32), min_size=1, max_size=40
+)
 
 
 @settings(max_examples=12, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
@@ -144,7 +178,9 @@ def test_torch_summary_writer_round_trips_exactly(tmp_path_factory, loss, acc, n
 
 
 @settings(max_examples=8, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
-@given(points=st.lists(st.tuples(steps, st.floats(allow_nan=True, allow_infinity=True)), min_size=1, max_size=30))
+@given(
+    points=st.lists(st.tuples(steps, st.floats(allow_nan=True, allow_infinity=True)), min_size=1, max_size=30)
+)
 def test_torch_double_precision_keeps_float64(tmp_path_factory, points) -> None:
     pytest.importorskip("torch")
     logdir = tmp_path_factory.mktemp("torch64")
@@ -161,8 +197,9 @@ def test_torch_double_precision_keeps_float64(tmp_path_factory, points) -> None:
 @settings(max_examples=8, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(data=st.data())
 def test_tensor_encoded_scalars_round_trip_exactly(tmp_path_factory, encoding, width, data) -> None:
-    values = data.draw(st.lists(st.floats(width=width, allow_nan=True, allow_infinity=True), min_size=1,
-                                max_size=30))
+    values = data.draw(
+        st.lists(st.floats(width=width, allow_nan=True, allow_infinity=True), min_size=1, max_size=30)
+    )
     step_list = data.draw(st.lists(steps, min_size=len(values), max_size=len(values)))
     logdir = tmp_path_factory.mktemp(encoding)
     written = {"epoch_loss": points_of(values, step_list)}
@@ -220,8 +257,9 @@ def test_add_hparams_folds_into_its_parent_run(tmp_path: Path) -> None:
     writer = SummaryWriter(log_dir=str(tmp_path / "exp"))
     for step in range(5):
         writer.add_scalar("train/loss", 2.0 - step * 0.1, global_step=step)
-    writer.add_hparams({"lr": 0.01, "batch_size": 32, "optimizer": "adam", "dropout": True},
-                       {"hparam/accuracy": 0.75})
+    writer.add_hparams(
+        {"lr": 0.01, "batch_size": 32, "optimizer": "adam", "dropout": True}, {"hparam/accuracy": 0.75}
+    )
     writer.close()
     assert [p.name for p in tmp_path.joinpath("exp").iterdir() if p.is_dir()]  # the timestamp subdirectory
     assert find_tensorboard_runs(tmp_path) == [tmp_path / "exp"]
@@ -232,9 +270,13 @@ def test_add_hparams_folds_into_its_parent_run(tmp_path: Path) -> None:
 
 
 def test_lightning_hparams_yaml_with_python_objects_is_read_robustly(tmp_path: Path) -> None:
-    write_records(tmp_path / "events.out.tfevents.1.host", [
-        file_version_event(1.0), simple_value_event("train_loss", 1, 0.5, 2.0),
-    ])
+    write_records(
+        tmp_path / "events.out.tfevents.1.host",
+        [
+            file_version_event(1.0),
+            simple_value_event("train_loss", 1, 0.5, 2.0),
+        ],
+    )
     (tmp_path / "hparams.yaml").write_text(
         "lr: 0.001\nbatch_size: 64\nname: charlstm\n"
         "optimizer_args: !!python/object:argparse.Namespace\n  momentum: 0.9\n"
@@ -243,7 +285,11 @@ def test_lightning_hparams_yaml_with_python_objects_is_read_robustly(tmp_path: P
     )
     run = read_tensorboard(tmp_path)
     assert run.hparams == {
-        "lr": 0.001, "batch_size": 64, "name": "charlstm", "scheduler.kind": "cosine", "scheduler.warmup": 100,
+        "lr": 0.001,
+        "batch_size": 64,
+        "name": "charlstm",
+        "scheduler.kind": "cosine",
+        "scheduler.warmup": 100,
     }
     assert any("optimizer_args" in note and "loss_fn" in note for note in run.notes)
 
@@ -263,7 +309,13 @@ def test_lightning_charlstm_reads_with_its_roles(real_logs: Path) -> None:
     assert abs(val.value[-1] - 0.2556) < 5e-4
     assert len(run.series["epoch"]) == 7720 and run.series["epoch"].kind is Kind.EPOCH
     assert run.series["hp_metric"].value.tolist() == [-1.0]
-    assert run.hparams == {"hidden_units": 512, "lr": 0.001, "num_chars": 29, "num_layers": 2, "seq_length": 100}
+    assert run.hparams == {
+        "hidden_units": 512,
+        "lr": 0.001,
+        "num_chars": 29,
+        "num_layers": 2,
+        "seq_length": 100,
+    }
     assert run.notes == []
     (event_file,) = run_dir.glob("events.out.tfevents.*")
     expected = proto_scalars(event_file)
@@ -311,8 +363,9 @@ def test_hf_run_merges_its_two_event_files(real_logs: Path) -> None:
 
 def test_discovery_finds_the_real_runs(real_logs: Path) -> None:
     found = find_tensorboard_runs(real_logs)
-    assert found == sorted([real_logs / HF_RUN, real_logs / KERAS_RMS10, real_logs / KERAS_RMS1,
-                            real_logs / CHARLSTM])
+    assert found == sorted(
+        [real_logs / HF_RUN, real_logs / KERAS_RMS10, real_logs / KERAS_RMS1, real_logs / CHARLSTM]
+    )
     for event_file in (real_logs / CHARLSTM).glob("events*"):
         assert is_event_file(event_file)
     assert not is_event_file(real_logs / CHARLSTM / "hparams.yaml")
@@ -330,3 +383,97 @@ def test_reading_a_single_file_names_the_run_after_its_directory(real_logs: Path
     assert run.name == "version_0" and run.source == str(event_file)
     assert len(run.series["val_loss"]) == 29
     assert math.isclose(run.hparams["lr"], 0.001)
+
+
+# -- the fast paths agree with the slow ones
+
+
+def decoded(path: Path, fast: bool) -> dict[str, object]:
+    from triage.readers.tfrecord import frame_records
+
+    data = path.read_bytes()
+    frames = frame_records(data)
+    batch = tb_proto.decode_events(np.frombuffer(data, dtype=np.uint8), frames.starts, frames.ends, fast=fast)
+    return {name: getattr(batch, name) for name in batch.__dataclass_fields__}
+
+
+def test_fixed_offset_decoding_agrees_with_the_general_decoder(real_logs: Path, tmp_path: Path) -> None:
+    mixed = write_records(
+        tmp_path / "mixed",
+        [file_version_event(1.0)]
+        + [simple_value_event(f"tag{s % 3}", s - 5, s * 0.5, 0.0 if s == 7 else 10.0 + s) for s in range(40)]
+        + [simple_value_event("x" * 200, 3, 1.0, 1.0)],  # a tag too long for one-byte lengths
+    )
+    paths = [mixed, *(real_logs / CHARLSTM).glob("events*"), *(real_logs / KERAS_RMS10).rglob("events*")]
+    for path in paths:
+        fast, general = decoded(path, True), decoded(path, False)
+        assert fast.keys() == general.keys()
+        for name, array in general.items():
+            np.testing.assert_array_equal(fast[name], array, err_msg=f"{path.name}: {name}")
+
+
+def test_tag_grouping_survives_hash_collisions(monkeypatch: pytest.MonkeyPatch, real_logs: Path) -> None:
+    from triage.readers import tensorboard
+
+    expected = read_tensorboard(real_logs / HF_RUN)
+    # every tag of one length now hashes alike: only the exact fallback can tell them apart
+    monkeypatch.setattr(tensorboard, "_HASH_MULTIPLIERS", np.zeros(4, dtype=np.uint64))
+    collided = read_tensorboard(real_logs / HF_RUN)
+    assert set(collided.series) == set(expected.series)
+    for name, series in expected.series.items():
+        np.testing.assert_array_equal(collided.series[name].value, series.value)
+        np.testing.assert_array_equal(collided.series[name].step, series.step)
+
+
+@settings(max_examples=40, deadline=None)
+@given(
+    blocks=st.lists(
+        st.tuples(st.lists(st.integers(0, 300), min_size=1, max_size=5), st.integers(1, 60)),
+        min_size=1,
+        max_size=6,
+    )
+)
+def test_speculative_framing_finds_every_record(blocks: list[tuple[list[int], int]]) -> None:
+    from tb_writers import frame
+
+    from triage.readers.tfrecord import HEADER_BYTES, frame_records
+
+    # runs of a repeating pattern of record lengths, broken where the pattern changes
+    lengths = [length for pattern, repeats in blocks for _ in range(repeats) for length in pattern]
+    payloads = [bytes([i % 251]) * length for i, length in enumerate(lengths)]
+    data = b"".join(frame(p) for p in payloads)
+    frames = frame_records(data)
+    assert frames.crc_failures == 0 and frames.truncated_at is None and frames.corrupt_header_at is None
+    assert [data[s:e] for s, e in zip(frames.starts.tolist(), frames.ends.tolist(), strict=True)] == payloads
+    expected_starts, pos = [], 0
+    for payload in payloads:
+        expected_starts.append(pos + HEADER_BYTES)
+        pos += len(payload) + 16
+    assert frames.starts.tolist() == expected_starts
+
+
+def test_tf2_histogram_tensors_are_summarised(tmp_path: Path) -> None:
+    from tensorboard.compat.proto import event_pb2
+    from tensorboard.plugins.histogram.summary_v2 import histogram_pb
+    from tensorboard.summary.writer.event_file_writer import EventFileWriter
+
+    rng = np.random.default_rng(5)
+    samples = [rng.uniform(-1 - step, 1 + step, size=300) for step in range(3)]
+    writer = EventFileWriter(str(tmp_path))
+    for step, sample in enumerate(samples):
+        summary = histogram_pb("dense/kernel_0", sample, buckets=30)
+        writer.add_event(event_pb2.Event(wall_time=10.0 + step, step=step, summary=summary))
+    writer.close()
+    run = read_tensorboard(tmp_path)
+    assert not run.series and not run.notes
+    histograms = run.histograms["dense/kernel_0"]
+    np.testing.assert_array_equal(histograms.step, [0, 1, 2])
+    np.testing.assert_array_equal(histograms.count, [300, 300, 300])
+    np.testing.assert_allclose(histograms.min, [s.min() for s in samples])
+    np.testing.assert_allclose(histograms.max, [s.max() for s in samples])
+    # mean and std come from the bucket centres: right to within a bucket's width
+    widths = [(s.max() - s.min()) / 30 for s in samples]
+    assert all(abs(h - s.mean()) < w for h, s, w in zip(histograms.mean, samples, widths, strict=True))
+    assert all(abs(h - s.std()) < w for h, s, w in zip(histograms.std, samples, widths, strict=True))
+    assert [len(c) for c in histograms.bucket_counts] == [30, 30, 30]
+    np.testing.assert_allclose(histograms.bucket_limits[0][-1], samples[0].max())

@@ -13,10 +13,15 @@ from triage.model import Kind, Role
 from triage.readers.tensorboard import find_tensorboard_runs, read_tensorboard
 
 
-def write_run_file(path: Path, tag: str, steps: list[int], start_wall: float, values: list[float] | None = None) -> None:
+def write_run_file(
+    path: Path, tag: str, steps: list[int], start_wall: float, values: list[float] | None = None
+) -> None:
     values = values if values is not None else [float(s) / 10 for s in steps]
     payloads = [file_version_event(start_wall)]
-    payloads += [simple_value_event(tag, s, v, start_wall + i) for i, (s, v) in enumerate(zip(steps, values, strict=True))]
+    payloads += [
+        simple_value_event(tag, s, v, start_wall + i)
+        for i, (s, v) in enumerate(zip(steps, values, strict=True))
+    ]
     write_records(path, payloads)
 
 
@@ -44,7 +49,10 @@ def test_torch_add_scalars_subdirectories_join_their_run(tmp_path: Path) -> None
         writer.add_scalar("lr", 0.1, step)
     writer.close()
     assert sorted(p.name for p in run_dir.iterdir() if p.is_dir()) == [
-        "Loss_train", "Loss_val", "metrics_acc_train", "metrics_acc_val",
+        "Loss_train",
+        "Loss_val",
+        "metrics_acc_train",
+        "metrics_acc_val",
     ]
     assert find_tensorboard_runs(tmp_path) == [run_dir]
     run = read_tensorboard(run_dir)
@@ -58,7 +66,11 @@ def test_separate_runs_stay_separate(tmp_path: Path) -> None:
     for name in ("run_a", "run_b", "nested/run_c"):
         write_run_file(tmp_path / name / "events.out.tfevents.1.host", "loss", [0, 1], 5.0)
     (tmp_path / "run_a" / "notes.txt").write_text("not an event file")
-    assert find_tensorboard_runs(tmp_path) == [tmp_path / "nested/run_c", tmp_path / "run_a", tmp_path / "run_b"]
+    assert find_tensorboard_runs(tmp_path) == [
+        tmp_path / "nested/run_c",
+        tmp_path / "run_a",
+        tmp_path / "run_b",
+    ]
     assert find_tensorboard_runs(tmp_path / "run_a") == [tmp_path / "run_a"]
 
 
@@ -86,8 +98,12 @@ def test_resumed_run_keeps_both_passes_and_notes_the_restart(tmp_path: Path) -> 
 
 def test_files_of_one_run_merge_by_wall_time(tmp_path: Path) -> None:
     run_dir = tmp_path / "two_writers"
-    payloads_a = [file_version_event(1.0)] + [simple_value_event("loss", s, 1.0, 10.0 + 2 * s) for s in range(5)]
-    payloads_b = [file_version_event(2.0)] + [simple_value_event("loss", s, 2.0, 11.0 + 2 * s) for s in range(5, 10)]
+    payloads_a = [file_version_event(1.0)] + [
+        simple_value_event("loss", s, 1.0, 10.0 + 2 * s) for s in range(5)
+    ]
+    payloads_b = [file_version_event(2.0)] + [
+        simple_value_event("loss", s, 2.0, 11.0 + 2 * s) for s in range(5, 10)
+    ]
     payloads_b += [simple_value_event("eval/loss", 9, 0.5, 30.0)]
     write_records(run_dir / "events.out.tfevents.1.host.0", payloads_a)
     write_records(run_dir / "events.out.tfevents.2.host.1", payloads_b)

@@ -193,3 +193,30 @@ def test_index_page_lists_runs_worst_first_with_links() -> None:
     assert html.index("bad.html") < html.index("runs/good")
     assert "<script" not in html
     assert "truncated file" in html
+
+
+def test_the_library_api_renders_a_real_run(real_logs: Path, tmp_path: Path) -> None:
+    import triage
+
+    diagnosis = triage.diagnose(real_logs / "keras-csv-tomato-cnn")
+    target = tmp_path / "tomato.html"
+    html = triage.render_html(diagnosis, target)
+    assert target.read_text(encoding="utf-8") == html
+    assert "val_loss" in html and "overfitting" in html
+    assert '"format": 1' in diagnosis.to_json()
+
+
+def test_a_run_with_hundreds_of_long_series_stays_under_two_megabytes() -> None:
+    rng = np.random.default_rng(3)
+    run = Run(name="wide", source="wide", reader="csv")
+    steps = np.arange(20_000, dtype=np.int64)
+    for index in range(300):
+        values = np.cumsum(rng.normal(0, 1, len(steps)))
+        run.add(
+            Series(
+                f"metric_{index}/loss", steps, values, np.zeros(len(steps)), role=Role.TRAIN, kind=Kind.LOSS
+            )
+        )
+    html = render_html(Diagnosis(run=run))
+    assert len(html.encode("utf-8")) < 2_000_000
+    assert html.count('class="curve"') == 300

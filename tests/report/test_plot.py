@@ -10,7 +10,15 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from hypothesis.extra.numpy import arrays
 
-from triage.report.plot import Curve, downsample, nonfinite_columns, render_svg, uses_log_scale
+from triage.report.plot import (
+    Curve,
+    downsample,
+    format_number,
+    nonfinite_columns,
+    render_svg,
+    tick_labels,
+    uses_log_scale,
+)
 
 
 def _curve(values: np.ndarray, label: str = "train/loss") -> Curve:
@@ -118,3 +126,12 @@ def test_secondary_panel_shares_the_step_axis() -> None:
     svg = render_svg([loss], [lr], title="t")
     assert svg.count('class="curve"') == 2
     assert 'stroke-dasharray="6 3"' in svg
+
+
+def test_tick_labels_get_enough_digits_to_differ() -> None:
+    flat_runaway = [3.6125e23, 3.615e23, 3.6175e23, 3.62e23]
+    labels = tick_labels(flat_runaway)
+    assert len(set(labels)) == 4 and all("e23" in label for label in labels)
+    assert tick_labels([0.0, 0.5, 1.0, 1.5]) == ["0", "0.5", "1", "1.5"]
+    assert format_number(12345.678) == "12346"
+    assert format_number(0.000123456) == "1.23e-4"

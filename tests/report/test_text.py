@@ -32,3 +32,10 @@ def test_rich_markup_in_a_run_name_is_shown_literally() -> None:
     diagnosis = healthy_diagnosis()
     diagnosis.run.name = "[bold red]x[/bold red]"
     assert "[bold red]x[/bold red]" in to_text(diagnosis, color=True)
+
+
+def test_notes_are_counted_and_summary_only_shows_just_the_table() -> None:
+    text = to_text(overfitting_diagnosis())
+    assert "1 note on what was skipped" in text
+    both = to_text([overfitting_diagnosis(), healthy_diagnosis()], summary_only=True)
+    assert "exp42-overfit" in both and "what to check first" not in both

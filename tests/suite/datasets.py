@@ -54,11 +54,16 @@ def blobs(
     separation: float = 3.0,
     noise: float = 1.0,
     seed: int = 0,
+    per_dim: bool = False,
 ) -> Splits:
-    """Gaussian blobs: one random centre per class, isotropic noise."""
+    """Gaussian blobs: one random centre per class, isotropic noise.
+
+    Centres are N(0, separation^2 / 2) per feature, so their distance grows
+    with sqrt(dim); with `per_dim` it is about `separation` whatever the dim."""
     g = _generator(seed)
     n = sum(sizes)
-    centres = torch.randn(num_classes, dim, generator=g) * separation / math.sqrt(2.0)
+    scale = separation / math.sqrt(2.0 * dim) if per_dim else separation / math.sqrt(2.0)
+    centres = torch.randn(num_classes, dim, generator=g) * scale
     y = torch.randint(0, num_classes, (n,), generator=g)
     x = centres[y] + noise * torch.randn(n, dim, generator=g)
     return _split(x, y, sizes, num_classes)

@@ -26,10 +26,15 @@ GENERATOR_SOURCES = ("datasets.py", "models.py", "trainer.py", "writers.py", "ca
 
 
 def sources_hash() -> str:
+    """A hash of what the generator modules do: their syntax trees, so that
+    comments and formatting do not force a regeneration."""
+    import ast
+
     digest = hashlib.sha256()
     for name in GENERATOR_SOURCES:
         digest.update(name.encode())
-        digest.update((SUITE_DIR / name).read_bytes())
+        tree = ast.parse((SUITE_DIR / name).read_text(encoding="utf-8"))
+        digest.update(ast.dump(tree, annotate_fields=False).encode())
     import torch
 
     # a different torch may give different numbers from the same seeds
@@ -130,6 +135,7 @@ def ensure_cached() -> Path:
         return final
     CACHE_ROOT.mkdir(parents=True, exist_ok=True)
     staging = Path(tempfile.mkdtemp(prefix=final.name + ".tmp-", dir=CACHE_ROOT))
+    staging.chmod(0o755)
     try:
         generate_suite(staging)
         (staging / ".complete").write_text("ok\n")
@@ -181,7 +187,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.out_dir:
         paths = generate_suite(args.out_dir, args.only)
     else:
-        paths = sorted(p for p in ensure_cached().iterdir() if p.is_dir())
+        paths = sorted(p for p in ensure_cached().iterdir() if (p / "expected.json").is_file())
     if args.summary:
         for path in paths:
             print(summary_line(path))

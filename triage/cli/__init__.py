@@ -28,7 +28,9 @@ def run(argv: list[str] | None = None) -> int:
 
     # Typer >= 0.20 vendors its own copy of click; older ones re-export click's
     # classes. Take the usage-error base from typer itself so both work.
-    click_error = next(c for c in typer.BadParameter.__mro__ if c.__name__ == "ClickException")
+    click_error: type[Exception] = next(
+        c for c in typer.BadParameter.__mro__ if c.__name__ == "ClickException" and issubclass(c, Exception)
+    )
 
     app = build_app()
     try:

@@ -131,7 +131,7 @@ def register(app: typer.Typer) -> None:
         diagnoses, written = write_demo_reports(output_dir, quiet=False)
         from triage.report import to_text
 
-        typer.echo(to_text(diagnoses, color=_stdout_colour(None)), nl=False)
+        typer.echo(to_text(diagnoses, color=_stdout_colour(None), summary_only=True), nl=False)
         for path in written:
             typer.echo(f"wrote {path}")
         typer.echo(f"open {output_dir / 'index.html'} to start")
@@ -400,6 +400,10 @@ def scan_directory(
     failures: list[tuple[str, str]] = []
     for index, unit in enumerate(units):
         found, error = results[index]
+        if unit != directory:
+            # run names are relative to their unit; in a sweep-wide index they need the unit's name
+            for entry in found:
+                entry["run"] = _qualified(unit.name, str(entry["run"]))
         entries.extend(found)
         if error:
             failures.append((str(unit), error))
@@ -407,6 +411,12 @@ def scan_directory(
         reason = failures[0][1] if failures else "no runs found"
         raise InputError(f"no readable run in the sweep ({reason})", str(directory))
     return entries, failures
+
+
+def _qualified(unit_name: str, run_name: str) -> str:
+    if run_name == unit_name or run_name.startswith(unit_name + "/"):
+        return run_name
+    return f"{unit_name}/{run_name}"
 
 
 def scan_unit(

@@ -17,7 +17,9 @@ def register(app: typer.Typer) -> None:
 
     @app.command("explain")
     def explain(
-        entry_id: Annotated[str, typer.Argument(metavar="ID", help="A symptom, cause or rule id (or a code).")],
+        entry_id: Annotated[
+            str, typer.Argument(metavar="ID", help="A symptom, cause or rule id (or a code).")
+        ],
         kb: KbOpt = None,
     ) -> int:
         """Print a symptom, cause or rule in full: what it means, how to check, how to fix."""
@@ -68,7 +70,9 @@ def register(app: typer.Typer) -> None:
     def check(
         path: Annotated[
             Path | None,
-            typer.Argument(help="A directory of extra symptoms/causes/rules YAML, checked with the bundled base."),
+            typer.Argument(
+                help="A directory of extra symptoms/causes/rules YAML, checked with the bundled base."
+            ),
         ] = None,
     ) -> int:
         """Validate the knowledge base (and PATH on top of it): schema, ids, references, reachability."""

@@ -22,9 +22,7 @@ def register(app: typer.Typer) -> None:
         paths: list[Path] = typer.Argument(  # noqa: B008 - Typer declares options this way
             ..., help="Log files, run directories, or directories of runs."
         ),
-        output_format: str = typer.Option(
-            "text", "--format", "-f", help="Output format: text or json."
-        ),
+        output_format: str = typer.Option("text", "--format", "-f", help="Output format: text or json."),
         maps: list[str] = typer.Option(  # noqa: B008 - Typer declares options this way
             [],
             "--map",
@@ -88,7 +86,7 @@ def _run_text(run: Run) -> str:
         )
     widths = [max(len(row[i]) for row in rows) for i in range(len(rows[0]) - 1)]
     for row in rows:
-        cells = [cell.ljust(width) for cell, width in zip(row[:-1], widths)]
+        cells = [cell.ljust(width) for cell, width in zip(row[:-1], widths, strict=True)]
         lines.append("  " + "  ".join(cells) + "  " + row[-1])
     if run.hparams:
         shown = ", ".join(f"{key}={value!r}" for key, value in sorted(run.hparams.items()))

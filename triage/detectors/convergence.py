@@ -56,6 +56,24 @@ def _lr_at(run: Run, step: float) -> tuple[float, float] | None:
     return ratio, fell_at
 
 
+def _early_lr_cut(run: Run, curve: Curve, params: Params) -> tuple[int, float] | None:
+    """(step, lr ratio) when the lr fell below lr_decay_ratio x its peak early in
+    the run and stayed there: the rest of the run trained at a fraction of its lr."""
+    lr = peak_lr(run)
+    if lr is None:
+        return None
+    lr_steps, lr_values, peak = lr
+    low = lr_values <= params["lr_decay_ratio"] * peak
+    peak_index = int(np.argmax(lr_values))
+    fallen = np.flatnonzero(low[peak_index:])
+    if not len(fallen) or not bool(np.all(low[peak_index + int(fallen[0]) :])):
+        return None
+    cut_step = float(lr_steps[peak_index + int(fallen[0])])
+    if curve.fraction_of_run(cut_step) > params["max_cut_fraction"]:
+        return None
+    return int(cut_step), float(np.median(lr_values[peak_index + int(fallen[0]) :]) / peak)
+
+
 def _plateau_onset(steps: FloatArray, levels: FloatArray, final: float, tolerance: float) -> float:
     """First step at which the smoothed curve comes within `tolerance` of its
     total drop above its final level (the first crossing: robust to noise
@@ -96,11 +114,21 @@ def slow_convergence(run: Run, params: Params, notes: list[str]) -> list[Finding
     )
     classes, _ = num_classes(run)
     final_level = float(np.exp(end)) if curve.log_space else end
-    at_chance = bool(
-        classes is not None
-        and str(hparam(run, "task") or "classification").lower() == "classification"
-        and final_level >= params["chance_fraction"] * math.log(classes)
+    classification = classes is not None and str(hparam(run, "task") or "classification").lower() == (
+        "classification"
     )
+    ln_c = math.log(classes) if classes is not None else math.nan
+    at_chance = bool(classification and final_level >= params["chance_fraction"] * ln_c)
+    # a flat plateau reached early at a level a working classifier leaves far behind
+    stalled_poor = bool(
+        classification
+        and final_level >= params["stall_chance_fraction"] * ln_c
+        and plateau_fraction <= params["max_plateau_onset"]
+    )
+    cut = _early_lr_cut(run, curve, params)
+    if cut is not None:
+        lr_decayed = True
+        lr_ratio = cut[1]
     reasons: list[str] = []
     severity: Severity = "medium"
     if no_learning:
@@ -116,10 +144,16 @@ def slow_convergence(run: Run, params: Params, notes: list[str]) -> list[Finding
             f"it stalled from step {fmt_step(plateau_step)} ({plateau_fraction:.0%} into the run), "
             f"right after the lr fell to {lr_ratio:.2g}x its peak"
         )
-    if not no_learning and at_chance and classes is not None:
+    elif not no_learning and cut is not None:
         reasons.append(
-            f"it ends at {final_level:.3g}, {final_level / math.log(classes):.0%} of ln C = "
-            f"{math.log(classes):.3g} for {classes} classes"
+            f"the lr was cut to {cut[1]:.2g}x its peak at step {fmt_step(cut[0])}, "
+            f"{curve.fraction_of_run(cut[0]):.0%} into the run, and the loss crawled at that lr for the rest"
+        )
+    if not no_learning and (at_chance or stalled_poor) and classes is not None:
+        reasons.append(
+            f"it ends at {final_level:.3g}, {final_level / ln_c:.0%} of ln C = {ln_c:.3g} "
+            f"for {classes} classes"
+            + (f", flat from {plateau_fraction:.0%} into the run" if stalled_poor and not at_chance else "")
         )
     if not reasons:
         return []
@@ -142,6 +176,8 @@ def slow_convergence(run: Run, params: Params, notes: list[str]) -> list[Finding
                 "lr_at_plateau_ratio": lr_ratio,
                 "final_level": final_level,
                 "at_chance": at_chance,
+                "stalled_at_poor_level": stalled_poor,
+                "early_lr_cut_step": cut[0] if cut is not None else None,
                 "threshold_min_relative_drop": params["min_relative_drop"],
                 "threshold_no_learning_drop": params["no_learning_drop"],
             },
@@ -195,6 +231,7 @@ def undertrained(run: Run, params: Params, notes: list[str]) -> list[Finding]:
             return []  # validation has stopped improving: more epochs would not help
     lr_info = _lr_at(run, curve.last_step)
     annealed = lr_info is not None and lr_info[0] <= params["annealed_lr_ratio"]
+    clear = per_tenth >= params["medium_recent_slope"] and not annealed
     onset_step = int(curve.step[max(0, len(curve) - int(math.ceil(len(curve) * params["tail_fraction"])))])
     message = (
         f"{curve.name} was still falling {per_tenth:.1%} per 10% of the run over its last "
@@ -206,7 +243,7 @@ def undertrained(run: Run, params: Params, notes: list[str]) -> list[Finding]:
     return [
         Finding(
             id="undertrained",
-            severity="low" if annealed else "medium",
+            severity="medium" if clear else "low",
             confidence=confidence_from_points(len(curve), params["min_points"], params["full_points"]),
             message=message,
             series=tuple(used),

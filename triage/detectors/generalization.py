@@ -119,7 +119,8 @@ def overfitting(run: Run, params: Params, notes: list[str]) -> list[Finding]:
         )
         if best is None or (finding.measurements["rise_fraction"] > best.measurements["rise_fraction"]):
             best = finding
-    if best is None:
+    if best is None and not vals:
+        # only without a val loss: a val loss that did not turn up outweighs a dip in a metric
         best = _metric_turns_down(run, train, params)
     return [best] if best is not None else []
 
@@ -184,7 +185,10 @@ def zero_train_loss(run: Run, params: Params, notes: list[str]) -> list[Finding]
     curve = curve_of(series)
     if curve is None or len(curve) < params["min_points"]:
         return []
-    start = edge_level(curve.value, params["edge_fraction"], end=False)
+    # the start is the first few raw points (a collapse within the first tenth
+    # would drag any longer median down), never above the first (a blow-up in
+    # the first steps is no starting level)
+    start = min(float(curve.value[0]), float(np.median(curve.value[: params["initial_points"]])))
     final = edge_level(curve.value, params["edge_fraction"], end=True)
     if start <= 0 or final < 0:
         return []
@@ -209,7 +213,9 @@ def zero_train_loss(run: Run, params: Params, notes: list[str]) -> list[Finding]
     return [
         Finding(
             id="zero-train-loss",
-            severity="high" if val_low else "medium",
+            # memorization shows as a val loss that stays well above a train loss at ~0;
+            # with val near 0 too it is an easy task or leakage (val-test-gap tells them apart)
+            severity="medium" if final_val is not None and not val_low else "low",
             confidence=confidence_from_points(len(curve), params["min_points"], 50),
             message=(
                 f"{series.name} collapsed to {final:.3g}, {relative:.2g}x its starting level {start:.3g} "
@@ -272,6 +278,7 @@ def train_val_gap(run: Run, params: Params, notes: list[str]) -> list[Finding]:
         return []
     classes, _ = num_classes(run)
     classification = str(hparam(run, "task") or "classification").lower() == "classification"
+    ln_c = math.log(classes) if classes is not None else 0.0
     results: list[Finding] = []
     for val in vals:
         curve = curve_of(val)
@@ -281,7 +288,9 @@ def train_val_gap(run: Run, params: Params, notes: list[str]) -> list[Finding]:
         count = max(1, int(math.ceil(len(levels) * params["tail_fraction"])))
         tail_steps = steps[-count:]
         val_end = float(np.median(levels[-count:]))
-        train_end = float(np.median([_train_level_at(train, s) for s in tail_steps]))
+        train_steps, train_levels = trend(train)
+        at_tail = np.interp(tail_steps, train_steps, train_levels)
+        train_end = float(np.median(np.exp(at_tail) if train.log_space else at_tail))
         if train_end <= 0 or val_end <= 0:
             continue
         ratio = val_end / train_end
@@ -290,7 +299,6 @@ def train_val_gap(run: Run, params: Params, notes: list[str]) -> list[Finding]:
         at_chance = False
         reason = ""
         if classes is not None and classification:
-            ln_c = math.log(classes)
             val_high = val_end >= params["chance_fraction"] * ln_c
             if val_high and train_end <= params["train_below_chance"] * ln_c:
                 at_chance = True
@@ -298,8 +306,12 @@ def train_val_gap(run: Run, params: Params, notes: list[str]) -> list[Finding]:
                           f"ln C = {ln_c:.3g}, while the train loss reaches {train_end:.3g}")
             if not at_chance:
                 at_chance, reason = _accuracy_at_chance(run, classes, params)
-        better = ratio <= params["max_val_better_ratio"]
-        large = ratio >= params["min_gap_ratio"]
+        # ratios of losses near 0 say little: the gap must also be a visible share of
+        # the loss's starting scale (ln C when known: a first logged point may already be low)
+        scale = max(float(np.median(train.value[:3])), ln_c if classification and classes else 0.0)
+        visible = abs(val_end - train_end) >= params["min_gap_vs_initial"] * scale
+        better = ratio <= params["max_val_better_ratio"] and visible
+        large = ratio >= params["min_gap_ratio"] and visible
         if not (at_chance or better or large):
             continue
         if not reason:
@@ -308,7 +320,8 @@ def train_val_gap(run: Run, params: Params, notes: list[str]) -> list[Finding]:
                 + (f"validation far better than training, beyond what dropout explains (threshold "
                    f"{params['max_val_better_ratio']}x): check the eval set for overlap or a different loss"
                    if better else f"threshold {params['min_gap_ratio']}x"
-                   + ("; the val loss also turned up (see overfitting)" if turned else ", and it never closed"))
+                   + ("; the val loss also turned up (see overfitting)" if turned
+                      else ", and it never closed"))
             )
         onset = int(curve.step[0])
         results.append(
@@ -359,6 +372,8 @@ def val_test_gap(run: Run, params: Params, notes: list[str]) -> list[Finding]:
         for s in run.select(role=Role.TEST, kind=Kind.METRIC)
         if s.direction == "max" and "acc" in s.name.lower()
     ]
+    train = _train_curve(run)
+    initial = float(np.median(train.value[:3])) if train is not None else 0.0
     for test in tests:
         test_curve = curve_of(test)
         if test_curve is None:
@@ -374,7 +389,11 @@ def val_test_gap(run: Run, params: Params, notes: list[str]) -> list[Finding]:
                 if val_value <= 0:
                     continue
                 ratio = test_value / val_value
-                worse = ratio >= params["min_ratio"]
+                # a ratio of two losses near 0 says little: the gap must also be a
+                # visible share of where the training loss started
+                worse = ratio >= params["min_ratio"] and test_value - val_value >= (
+                    params["min_gap_vs_initial"] * initial
+                )
                 high = ratio >= params["high_ratio"]
                 what = f"{test.name} {test_value:.4g} is {ratio:.2f}x {val.name} {val_value:.4g}"
             else:

@@ -147,10 +147,10 @@ def gradient_vanishing(run: Run, params: Params, notes: list[str]) -> list[Findi
                 f"{name} collapsed to {final:.3g} ({ratio:.3g}x its starting level; thresholds "
                 f"{params['max_ratio_to_start']}x or {params['max_final_grad_norm']:g}) {loss_text}."
                 if not stalled
-                else f"{name} stays small ({final:.3g}, at most {params['max_stalled_grad_norm']:g}) and never "
-                f"grows, while the loss does not move (fell {loss_drop or 0.0:.1%}) although the steps taken are "
-                "not small: the gradients carry too little signal to train (vanishing through the layers, "
-                "dead units or frozen weights)."
+                else f"{name} stays small ({final:.3g}, at most {params['max_stalled_grad_norm']:g}) "
+                f"and never grows, while the loss does not move (fell {loss_drop or 0.0:.1%}) although "
+                "the steps taken are not small: the gradients carry too little signal to train "
+                "(vanishing through the layers, dead units or frozen weights)."
             ),
             series=(name,) + ((loss.name,) if loss is not None else ()),
             onset_step=onset,

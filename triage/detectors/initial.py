@@ -18,7 +18,11 @@ def bad_initial_loss(run: Run, params: Params, notes: list[str]) -> list[Finding
     if series is None:
         return []
     curve = curve_of(series)
-    if curve is None:
+    if curve is None or len(curve) < params["min_points"]:
+        # a lone point (a one-epoch run) is an end, not a start
+        notes.append(
+            f"{series.name} has too few points to tell its initial loss: bad-initial-loss not assessed"
+        )
         return []
     task = str(hparam(run, "task") or "").lower()
     if task and task not in ("classification", "language-modeling"):

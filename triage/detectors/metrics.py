@@ -17,6 +17,7 @@ from triage.detectors.signal import (
     hparam_number,
     num_classes,
     primary_train_loss,
+    val_losses,
 )
 from triage.model import Finding, Role, Run
 
@@ -33,7 +34,7 @@ def _constant_predictor_loss(majority: float, classes: int) -> float:
 
 def metric_at_baseline(run: Run, params: Params, notes: list[str]) -> list[Finding]:
     """Accuracy that ends (and stays) at the chance or majority-class rate."""
-    candidates = accuracy_series(run, Role.VAL) or accuracy_series(run, Role.TRAIN)
+    candidates = accuracy_series(run, Role.VAL) + accuracy_series(run, Role.TRAIN)
     if not candidates:
         return []
     classes, source = num_classes(run)
@@ -47,17 +48,18 @@ def metric_at_baseline(run: Run, params: Params, notes: list[str]) -> list[Findi
         spread = float(np.quantile(tail, 0.9) - np.quantile(tail, 0.1))
         baseline: float | None = None
         kind = ""
-        if classes is not None and abs(final - 1.0 / classes) <= params["chance_tolerance"]:
+        # at chance, or below it (a model that learned shuffled labels can do worse than guessing)
+        if classes is not None and final - 1.0 / classes <= params["chance_tolerance"]:
             baseline, kind = 1.0 / classes, "chance"
         elif declared_majority is not None and abs(final - declared_majority) <= params["majority_tolerance"]:
             baseline, kind = declared_majority, "majority"
         elif classes is not None and _whole_run_spread(curve.value) <= params["max_flat_spread"] \
                 and final > 1.0 / classes:
-            baseline, kind = _majority_from_loss(run, final, classes, params)
+            baseline, kind = _majority_from_loss(run, series.role, final, classes, params)
         if baseline is None:
             continue
-        if kind == "chance" and spread > params["max_flat_spread"] and final > baseline:
-            continue  # moving, and on its way up: not pinned
+        if kind == "chance" and spread > params["chance_tolerance"] and final > baseline:
+            continue  # moving by more than the tolerance, and above chance: not pinned
         onset = curve.first_step
         tolerance = params["chance_tolerance"] if kind == "chance" else params["majority_tolerance"]
         return [
@@ -66,7 +68,9 @@ def metric_at_baseline(run: Run, params: Params, notes: list[str]) -> list[Findi
                 severity="high",
                 confidence=0.85 if source == "hparams" or kind == "majority" else 0.6,
                 message=(
-                    f"{series.name} ends at {final:.3f}, the {kind} rate {baseline:.3f}"
+                    f"{series.name} ends at {final:.3f}, "
+                    + ("at or below " if kind == "chance" else "")
+                    + f"the {kind} rate {baseline:.3f}"
                     + (f" for {classes} classes" if kind == "chance" else
                        ": what always predicting the most frequent class gets")
                     + f" (tolerance {tolerance})"
@@ -90,10 +94,14 @@ def metric_at_baseline(run: Run, params: Params, notes: list[str]) -> list[Findi
     return []
 
 
-def _majority_from_loss(run: Run, accuracy: float, classes: int, params: Params) -> tuple[float | None, str]:
-    """A flat accuracy is the majority rate when the train loss also sits at the
-    loss of a constant predictor of that prior (nothing beyond the prior was learned)."""
-    series = primary_train_loss(run, "epoch")
+def _majority_from_loss(
+    run: Run, role: Role, accuracy: float, classes: int, params: Params
+) -> tuple[float | None, str]:
+    """A flat accuracy is the majority rate when the loss of the same split also
+    sits at the loss of a constant predictor of that prior (nothing beyond the
+    prior was learned)."""
+    losses = val_losses(run) if role == Role.VAL else []
+    series = losses[0] if losses else primary_train_loss(run, "epoch")
     if series is None:
         return None, ""
     curve = curve_of(series)

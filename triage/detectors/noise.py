@@ -58,8 +58,19 @@ def loss_oscillation(run: Run, params: Params, notes: list[str]) -> list[Finding
     if centre <= 0:
         return []
     amplitude = float(high - low) / centre
-    # swings several times the level itself are oscillation even with progress
-    if amplitude < params["min_relative_amplitude"] or (wild_only and amplitude < params["wild_relative_amplitude"]):
+    # swings that are a large share of the loss's initial scale are oscillation
+    # even when the run made progress; swings of a level already near 0 are not
+    initial_scale = float(np.max(linear[: max(1, int(math.ceil(len(linear) * params["edge_fraction"])))]))
+    start_amplitude = float(high - low) / initial_scale if initial_scale > 0 else 0.0
+    # swings persist over several steps; batch-to-batch noise (heavy in small or
+    # imbalanced batches) does not: judge its lag-1 autocorrelation
+    judged_half = curve.judged(curve.value)[len(curve) // 2 :]
+    centred = judged_half - judged_half.mean()
+    power = float(np.dot(centred, centred))
+    lag1 = float(np.dot(centred[:-1], centred[1:]) / power) if power > 0 and len(centred) > 2 else 0.0
+    structured = abs(lag1) >= params["min_abs_autocorrelation"]
+    swinging = amplitude >= params["min_relative_amplitude"] and not wild_only and structured
+    if not swinging and start_amplitude < params["min_start_amplitude"]:
         return []
     onset = int(curve.step[len(curve) // 2])
     return [
@@ -71,7 +82,8 @@ def loss_oscillation(run: Run, params: Params, notes: list[str]) -> list[Finding
                 f"{curve.name} swings over {amplitude:.0%} of its level (central "
                 f"{1 - 2 * params['amplitude_quantile']:.0%} range, "
                 f"threshold {params['min_relative_amplitude']:.0%}) "
-                f"in the second half of the run while falling {drop:.0%} overall."
+                f"in the second half of the run ({start_amplitude:.0%} of its initial scale; threshold "
+                f"{params['min_start_amplitude']:.0%}) while falling {drop:.0%} overall."
             ),
             series=(curve.name,),
             onset_step=onset,
@@ -79,6 +91,9 @@ def loss_oscillation(run: Run, params: Params, notes: list[str]) -> list[Finding
             measurements={
                 "relative_amplitude": amplitude,
                 "relative_drop": drop,
+                "amplitude_vs_start": start_amplitude,
+                "lag1_autocorrelation": lag1,
+                "threshold_min_start_amplitude": params["min_start_amplitude"],
                 "threshold_min_relative_amplitude": params["min_relative_amplitude"],
                 "threshold_max_relative_drop": params["max_relative_drop"],
             },
@@ -89,15 +104,25 @@ def loss_oscillation(run: Run, params: Params, notes: list[str]) -> list[Finding
 def loss_spikes(run: Run, params: Params, notes: list[str]) -> list[Finding]:
     """Isolated upward jumps far above the local level that come back down."""
     curve = _step_curve(run, params, notes, "loss-spikes")
-    if curve is None or not curve.log_space:
+    if curve is None or bool(np.any(curve.value < 0)):
         return []
-    logs = np.log(curve.value)
+    initial = float(np.median(curve.value[:3]))
+    if initial <= 0:
+        return []
+    # ratios above a floor: a loss that underflowed to exactly 0 still has spikes
+    floor = params["zero_floor_fraction"] * initial
+    logs = np.log(np.maximum(curve.value, floor))
     window = max(params["window"], len(curve) // params["windows_per_run"])
     base = local_baseline(logs, window)
     residual = logs - base
     scale = MAD_TO_SIGMA * float(np.median(np.abs(residual - np.median(residual))))
     ratio_floor = math.log(params["min_spike_ratio"])
-    candidate = (residual >= ratio_floor) & (residual >= params["min_spike_z"] * max(scale, 1e-12))
+    height = curve.value - np.exp(base)
+    candidate = (
+        (residual >= ratio_floor)
+        & (residual >= params["min_spike_z"] * max(scale, 1e-12))
+        & (height >= params["min_height_fraction"] * initial)
+    )
     if not candidate.any():
         return []
     index = np.flatnonzero(candidate)
@@ -122,7 +147,10 @@ def loss_spikes(run: Run, params: Params, notes: list[str]) -> list[Finding]:
     spike_steps = [int(curve.step[s]) for s in starts]
     max_ratio = float(math.exp(float(np.max(peaks))))
     many = len(starts) >= params["many_spikes"]
-    severity: Severity = "medium" if max_ratio >= params["high_spike_ratio"] or many else "low"
+    # spikes on a loss already near 0 (one misclassified sample in a batch) are
+    # worth knowing, not worth an alarm
+    tall = float(np.max(height[starts])) >= params["medium_height_fraction"] * initial
+    severity: Severity = "medium" if tall and (max_ratio >= params["high_spike_ratio"] or many) else "low"
     shown = ", ".join(fmt_step(s) for s in spike_steps[:8]) + (" ..." if len(spike_steps) > 8 else "")
     return [
         Finding(
@@ -178,7 +206,8 @@ def periodic_loss(run: Run, params: Params, notes: list[str]) -> list[Finding]:
             "steps per epoch unknown (no steps_per_epoch hparam or epoch counter): periodic-loss not assessed"
         )
         return []
-    values = curve.judged(curve.value)
+    # ranks: scale-free, and a few huge batches cannot dominate the spectrum
+    values = np.argsort(np.argsort(curve.value, kind="stable"), kind="stable").astype(np.float64)
     n = len(values)
     period_points = epoch_steps / interval
     if period_points < params["min_period_points"] or n / period_points < params["min_cycles"]:

@@ -102,6 +102,10 @@ def loss_runaway(run: Run, params: Params, notes: list[str]) -> list[Finding]:
                 onset = float(curve.step[int(np.argmin(sane))]) if sane.any() else float(curve.step[0])
         if curve.log_space and len(curve) >= params["min_points"]:
             t_steps, levels = trend(curve)
+            initial = float(np.median(curve.value[:3]))
+            # noise on a loss already near 0 can multiply without any divergence:
+            # the grown level must be back near the loss's starting scale
+            high_enough = math.exp(float(levels[-1])) >= params["min_level_vs_start"] * initial
             lowest = int(np.argmin(levels))
             final_growth = math.exp(float(levels[-1] - levels[lowest]))
             # the largest sustained excursion (the smoothed curve ignores one-point
@@ -114,15 +118,18 @@ def loss_runaway(run: Run, params: Params, notes: list[str]) -> list[Finding]:
             measurements["growth_factor"] = growth
             measurements["final_growth_factor"] = final_growth
             measurements["recovered"] = final_growth < params["min_growth"]
-            if final_growth < params["min_growth"] and excursion >= params["min_excursion_growth"]:
+            peak_high = math.exp(float(levels[peak])) >= params["min_level_vs_start"] * initial
+            blew_up = excursion >= params["min_excursion_growth"] and peak_high
+            if final_growth < params["min_growth"] and blew_up:
                 climb = np.flatnonzero(levels[: peak + 1] > math.log(floor) + 0.5 * math.log(excursion))
                 grow_step = float(t_steps[int(climb[0])]) if len(climb) else float(t_steps[peak])
                 onset = grow_step if onset is None else min(onset, grow_step)
                 reasons.append(
-                    f"the smoothed {series.name} blew up {excursion:.3g}x above its earlier minimum around step "
-                    f"{fmt_step(t_steps[peak])} (threshold {params['min_excursion_growth']}x) before coming back"
+                    f"the smoothed {series.name} blew up {excursion:.3g}x above its earlier minimum "
+                    f"around step {fmt_step(t_steps[peak])} (threshold {params['min_excursion_growth']}x) "
+                    "before coming back"
                 )
-            if final_growth >= params["min_growth"]:
+            if final_growth >= params["min_growth"] and high_enough:
                 threshold = levels[lowest] + 0.5 * math.log(params["min_growth"])
                 rising = np.flatnonzero(levels[lowest:] > threshold)
                 grow_step = float(t_steps[lowest + int(rising[0])]) if len(rising) else float(t_steps[lowest])

@@ -68,13 +68,6 @@ class NonFiniteTrainingError(TrainingFailed):
 
 class _ScalarWriter(Protocol):
     def add_scalar(self, tag: str, value: float, step: int) -> None: ...
-    def log(self, tag: str, value: float, step: int | None = None) -> None:
-        """Write one more scalar (e.g. "val/loss" after an evaluation) into the same event file,
-        at `step` or the last step recorded, so the run's curves and signals stay together."""
-        if self._closed:
-            raise UsageError("TrainingMonitor.log() after close()")
-        self._writer.add_scalar(tag, float(value), self._last_step if step is None else int(step))
-
     def flush(self) -> None: ...
     def close(self) -> None: ...
 
@@ -89,13 +82,6 @@ class _TensorBoardWriter:
 
     def add_scalar(self, tag: str, value: float, step: int) -> None:
         self._writer.add_scalar(tag, value, step)
-
-    def log(self, tag: str, value: float, step: int | None = None) -> None:
-        """Write one more scalar (e.g. "val/loss" after an evaluation) into the same event file,
-        at `step` or the last step recorded, so the run's curves and signals stay together."""
-        if self._closed:
-            raise UsageError("TrainingMonitor.log() after close()")
-        self._writer.add_scalar(tag, float(value), self._last_step if step is None else int(step))
 
     def flush(self) -> None:
         self._writer.flush()

@@ -251,7 +251,8 @@ def render_because(template: str, values: Mapping[str, Any], facts: Mapping[str,
             return format_value(values[name])
         if name in facts:
             return format_value(facts[name])
-        return found.group(0)
+        # a documented measurement the detector did not emit this time
+        return "unknown" if "." in name else found.group(0)
 
     return PLACEHOLDER.sub(fill, template)
 
@@ -283,11 +284,22 @@ def fire_rules(
     return firings
 
 
+# What to check first: a near-certain cause of a low-severity symptom (no
+# validation curve) should not push the causes of a NaN loss down the list.
+SEVERITY_WEIGHT: tuple[float, ...] = (0.6, 0.85, 0.95, 1.0)  # low, medium, high, critical
+
+
+def priority(certainty: float, worst_severity: int) -> float:
+    """The ranking key: certainty weighted by the worst linked symptom's severity rank."""
+    return certainty * SEVERITY_WEIGHT[max(0, min(worst_severity, len(SEVERITY_WEIGHT) - 1))]
+
+
 def rank_causes(
     kb: KnowledgeBase, firings: Sequence[Firing], findings: Sequence[Finding]
 ) -> list[RankedCause]:
     """One ranking across all symptoms: causes with positive combined certainty
-    that are tied to at least one present symptom, most certain first."""
+    that are tied to at least one present symptom, in the order to check them
+    (priority(), which weighs the certainty by the worst symptom it explains)."""
     present = {f.id for f in findings}
     worst: dict[str, int] = {}
     for finding in findings:
@@ -305,7 +317,7 @@ def rank_causes(
             continue
         severity = max(worst.get(s, 0) for s in linked)
         scored.append((certainty, severity, cause_id, fired, linked))
-    scored.sort(key=lambda item: (-round(item[0], 9), -item[1], item[2]))
+    scored.sort(key=lambda item: (-round(priority(item[0], item[1]), 9), -item[1], item[2]))
     ranked: list[RankedCause] = []
     for rank, (certainty, _, cause_id, fired, linked) in enumerate(scored, start=1):
         cause = kb.causes[cause_id]

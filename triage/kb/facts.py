@@ -7,6 +7,9 @@ import math
 from collections.abc import Mapping
 from typing import Any
 
+import numpy as np
+import numpy.typing as npt
+
 from triage.model import Kind, Role, Run
 
 # Canonical hyperparameter -> the names runs write it under (CONTRIBUTING.md),
@@ -37,6 +40,8 @@ HPARAM_ALIASES: dict[str, tuple[str, ...]] = {
     "task": ("task", "problem_type", "task_type"),
     "momentum": ("momentum", "beta1", "adam_beta1"),
     "precision": ("precision", "fp16", "bf16", "amp", "mixed_precision", "dtype"),
+    "adam_eps": ("adam_eps", "adam_epsilon", "eps", "epsilon", "optimizer_eps"),
+    "architecture": ("architecture", "arch", "model_type", "model_name", "model", "network"),
 }
 
 # Optimizer name fragments -> family. Adam-like means per-parameter adaptive
@@ -44,9 +49,12 @@ HPARAM_ALIASES: dict[str, tuple[str, ...]] = {
 _ADAM_LIKE = ("adam", "nadam", "radam", "lamb", "rmsprop", "adabelief", "adafactor")
 _SGD_LIKE = ("sgd", "momentum", "nesterov", "lars")
 
-# Usual starting learning rates: SGD with momentum 0.1 per 256 examples
-# (Goyal et al. 2017, linear scaling); Adam-like 1e-3 (Kingma & Ba), which
-# large-batch practice leaves roughly unchanged.
+_RECURRENT = ("rnn", "lstm", "gru", "recurrent")
+
+# Usual starting learning rates. SGD with momentum: 0.1 at batch 256, scaled
+# linearly above it (Goyal et al. 2017) and by the square root below it,
+# since small-batch runs commonly keep rates of 0.01-0.1 (Krizhevsky 2014).
+# Adam-like: 1e-3 (Kingma & Ba), which batch size changes little in practice.
 SGD_LR_PER_256 = 0.1
 ADAM_TYPICAL_LR = 1e-3
 
@@ -76,7 +84,11 @@ FACTS: dict[str, str] = {
     "num_layers": "depth of the network",
     "task": "classification, regression, language-modeling, ...",
     "momentum": "SGD momentum / Adam beta1",
+    "adam_eps": "the epsilon added to Adam's denominator",
     "mixed_precision": "whether fp16/bf16 mixed precision is configured",
+    "architecture": "the model's kind as logged (mlp, cnn, lstm, transformer, ...), lower-cased",
+    "recurrent": "whether the architecture is recurrent (RNN, LSTM, GRU)",
+    "final_val_loss_vs_chance": "the last validation loss / ln(num_classes), for classification",
     "has_train_loss": "a train loss series exists",
     "has_validation": "a validation loss or metric series exists",
     "has_test": "a test loss or metric series exists",
@@ -168,17 +180,33 @@ def _mixed_precision(value: Any) -> bool | None:
     return None
 
 
+def _val_loss_vs_chance(run: Run, num_classes: float | None, task: str | None) -> float | None:
+    """The last finite validation loss over ln C: how far below guessing the model ends."""
+    if not num_classes or num_classes < 2 or (task is not None and "class" not in task):
+        return None
+    losses = [s for s in run.select(role=Role.VAL, kind=Kind.LOSS) if not s.component]
+    finite = _finite(losses[0].value) if losses else np.empty(0)
+    if not len(finite):
+        return None
+    return float(finite[-1]) / math.log(num_classes)
+
+
+def _finite(values: npt.NDArray[np.float64]) -> npt.NDArray[np.float64]:
+    """The finite values, in order (vectorised: a series can hold millions of points)."""
+    return values[np.isfinite(values)]
+
+
 def derive_facts(run: Run) -> dict[str, Any]:
     """Every fact in FACTS for `run`; a fact that cannot be established is None."""
     hp = canonical_hparams(run.hparams)
     facts: dict[str, Any] = dict.fromkeys(FACTS)
 
     lr_series = run.select(kind=Kind.LR)
-    lr_values = [float(v) for s in lr_series[:1] for v in s.value if math.isfinite(float(v))]
-    if lr_values:
-        facts["lr_peak"] = max(lr_values)
+    lr_values = _finite(lr_series[0].value) if lr_series else np.empty(0)
+    if len(lr_values):
+        facts["lr_peak"] = float(lr_values.max())
         if facts["lr_peak"] > 0:
-            facts["lr_final_ratio"] = lr_values[-1] / facts["lr_peak"]
+            facts["lr_final_ratio"] = float(lr_values[-1]) / facts["lr_peak"]
     facts["lr"] = _number(hp.get("lr"))
     if facts["lr"] is None and facts["lr_peak"] is not None:
         facts["lr"] = facts["lr_peak"]
@@ -190,6 +218,7 @@ def derive_facts(run: Run) -> dict[str, Any]:
         "num_classes",
         "steps_per_epoch",
         "warmup_steps",
+        "adam_eps",
         "weight_decay",
         "dropout",
         "num_layers",
@@ -197,13 +226,14 @@ def derive_facts(run: Run) -> dict[str, Any]:
         "epochs",
     ):
         facts[name] = _number(hp.get(name))
-    for name in ("task", "schedule", "activation", "optimizer"):
+    for name in ("task", "schedule", "activation", "optimizer", "architecture"):
         facts[name] = _text(hp.get(name))
     facts["optimizer_family"] = optimizer_family(facts["optimizer"])
 
     family, batch = facts["optimizer_family"], facts["batch_size"]
     if family == "sgd":
-        facts["typical_lr"] = SGD_LR_PER_256 * (batch / 256.0 if batch else 1.0)
+        scale = 1.0 if not batch else (batch / 256.0 if batch >= 256 else math.sqrt(batch / 256.0))
+        facts["typical_lr"] = SGD_LR_PER_256 * scale
     elif family == "adam-like":
         facts["typical_lr"] = ADAM_TYPICAL_LR
     if facts["lr"] is not None and facts["typical_lr"]:
@@ -225,6 +255,9 @@ def derive_facts(run: Run) -> dict[str, Any]:
             name in facts["activation"] for name in ("sigmoid", "tanh", "logistic", "softsign")
         )
     facts["mixed_precision"] = _mixed_precision(hp.get("precision"))
+    if facts["architecture"] is not None:
+        facts["recurrent"] = any(name in facts["architecture"] for name in _RECURRENT)
+    facts["final_val_loss_vs_chance"] = _val_loss_vs_chance(run, facts["num_classes"], facts["task"])
 
     def has(role: Role, *kinds: Kind) -> bool:
         return any(run.select(role=role, kind=kind) for kind in kinds)

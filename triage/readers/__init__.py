@@ -35,6 +35,7 @@ SKIPPED_DIRS: frozenset[str] = frozenset({"__pycache__", "node_modules", "site-p
 # Names worth a word when they are found but cannot be read.
 _LOG_LIKE = re.compile(r"(\.(csv|tsv|log|jsonl|ndjson|json|db|sqlite)$)|tfevents", re.IGNORECASE)
 _CHECKPOINT_DIR = re.compile(r"checkpoint-(\d+)")
+_UNUSABLE_REASONS: tuple[str, ...] = ("empty file", "permission denied")
 
 
 @dataclass(frozen=True)
@@ -59,7 +60,7 @@ def read_log_bytes(path: Path) -> bytes:
         raise InputError("no such file", str(path)) from None
     except OSError as problem:
         raise InputError(f"cannot be read ({problem.strerror or problem})", str(path)) from None
-    if not data.strip():
+    if not data or data.isspace():
         raise InputError("empty file", str(path))
     return data
 
@@ -179,6 +180,8 @@ def discover(root: Path) -> tuple[list[Found], list[str]]:
                 if _LOG_LIKE.search(file_name):
                     skipped.append(f"{path.relative_to(root)}: {why}")
                 continue
+            if reader == "tensorboard":
+                continue  # event files are grouped into runs by find_tensorboard_runs below
             found.append(Found(reader, path, _run_key(reader, path, root)))
     found.extend(_tensorboard_runs(root, found, mlflow_runs))
     return found, skipped
@@ -198,9 +201,7 @@ def _tensorboard_runs(root: Path, found: list[Found], mlflow_runs: list[Path]) -
     if module is not None and hasattr(module, "find_tensorboard_runs"):
         run_dirs = [Path(p) for p in module.find_tensorboard_runs(root)]
     else:
-        run_dirs = sorted(
-            {p.parent for p in root.rglob("*") if _event_file_by_name(p) and p.is_file()}
-        )
+        run_dirs = sorted({p.parent for p in root.rglob("*") if _event_file_by_name(p) and p.is_file()})
     hf_runs = {f.run_key for f in found if f.reader == "huggingface"}
     located: list[Found] = []
     for run_dir in run_dirs:
@@ -231,7 +232,11 @@ def read_runs(path: str | os.PathLike[str], mapping: Mapping[str, Label] | None 
     if not found:
         why = ""
         if skipped:
-            why = "; skipped " + "; ".join(skipped[:3]) + (f" and {len(skipped) - 3} more" if len(skipped) > 3 else "")
+            why = (
+                "; skipped "
+                + "; ".join(skipped[:3])
+                + (f" and {len(skipped) - 3} more" if len(skipped) > 3 else "")
+            )
         raise InputError(f"no training logs found (looked for {FORMATS_LOOKED_FOR}){why}", str(root))
     groups: dict[Path, list[Found]] = {}
     for item in found:
@@ -258,6 +263,13 @@ def read_runs(path: str | os.PathLike[str], mapping: Mapping[str, Label] | None 
         shown = "; ".join(failures[:5]) + (f"; and {len(failures) - 5} more" if len(failures) > 5 else "")
         for run in runs:
             run.notes.append(f"{len(failures)} other run(s) under {root} could not be read: {shown}")
+    # a log-like file that is empty or unreadable is probably a run that crashed
+    # early or a permissions slip: say so, where unknown formats stay quiet
+    unusable = [s for s in skipped if s.endswith(_UNUSABLE_REASONS)]
+    if unusable:
+        shown = "; ".join(unusable[:5]) + (f"; and {len(unusable) - 5} more" if len(unusable) > 5 else "")
+        for run in runs:
+            run.notes.append(f"log files skipped under {root}: {shown}")
     return runs
 
 
@@ -329,7 +341,9 @@ def _read_found(
             run = _READERS[source.reader](source.path, mapping, name)
         except InputError as problem:
             first_error = first_error or problem
-            failed.append(f"{source.reader} ({_relative_name(source.path, root)}) could not be read: {problem}")
+            failed.append(
+                f"{source.reader} ({_relative_name(source.path, root)}) could not be read: {problem}"
+            )
             continue
         rest = [o for o in [chosen, *others] if o is not source]
         run.notes.extend(failed)
@@ -367,11 +381,12 @@ def _read_file(path: Path, mapping: Mapping[str, Label] | None) -> list[Run]:
     file that is none of the formats gets that format's specific error."""
     name = path.parent.resolve().name or path.stem
     head = read_log_bytes(path)[:SNIFF_BYTES]
-    if path.name == "meta.yaml":
-        from triage.readers.mlflow import is_mlflow_run_dir
+    from triage.readers.mlflow import is_mlflow_run_dir
 
-        if is_mlflow_run_dir(path.parent):
-            return read_runs(path.parent, mapping)
+    # a file inside an MLflow run folder (meta.yaml, metrics/loss, ...) stands for the run
+    owner = next((d for d in list(path.parents)[:4] if is_mlflow_run_dir(d)), None)
+    if owner is not None:
+        return read_runs(owner, mapping)
     if head.startswith(SQLITE_MAGIC):
         from triage.readers.mlflow import read_mlflow_database
 

@@ -25,11 +25,15 @@ STEP_COLUMNS: tuple[str, ...] = ("step", "global_step", "iteration", "iter", "ep
 WALL_TIME_COLUMNS: tuple[str, ...] = ("wall_time", "walltime", "timestamp", "_timestamp")
 DELIMITERS: tuple[str, ...] = (",", "\t", ";", "|")
 SNIFF_BYTES = 64 * 1024
+# Below this size pandas' import costs more than its faster parse saves.
+PANDAS_MIN_BYTES = 4 * 1024 * 1024
+# How NaN is spelled by Python, numpy, C printf and R; pandas needs them listed.
+_NAN_SPELLINGS: tuple[str, ...] = ("nan", "NaN", "NAN", "-nan", "-NaN", "+nan", "-NAN")
 _SNIFF_ROWS = 20
 
 # Missing cells are rewritten to this number before the vectorised parse and
 # recognised by it afterwards; a log holding it verbatim takes the slow path.
-_SENTINEL_TEXT = b"-3.1415926535897931e+307"
+_SENTINEL_TEXT = b"-9.25e307"
 _SENTINEL = float(_SENTINEL_TEXT)
 
 FloatArray = npt.NDArray[np.float64]
@@ -110,9 +114,10 @@ def read_csv(
     name: str | None = None,
     engine: str = "auto",
 ) -> Run:
-    """Read one CSV log. `engine` is "auto", "numpy" or "python" (the
-    vectorised parse, or the row-by-row one used for quoted cells, text
-    columns, repeated headers and other irregular files)."""
+    """Read one CSV log. `engine` is "auto", "numpy", "pandas" or "python":
+    the vectorised parse (numpy's loadtxt, or pandas' tokenizer when installed
+    and the file is large), or the row-by-row one that "auto" falls back to for
+    quoted cells, text columns, repeated headers and other irregular files."""
     from triage.readers import read_log_bytes
 
     data = read_log_bytes(path)
@@ -126,20 +131,22 @@ def read_csv(
         text_head = data[: bad.start].decode("utf-8")
     delimiter = sniff_csv(text_head, whole=len(data) <= SNIFF_BYTES)
     if delimiter is None:
+        lines = [line for line in text_head.splitlines() if line.strip()]
+        if len(lines) == 1 and not _is_number(lines[0]) and any(d in lines[0] for d in DELIMITERS):
+            raise InputError("only a header line, no rows of values yet", str(path))
         raise InputError(
             "not a CSV log: expected a header line of column names, then rows of numbers",
             str(path),
         )
     header_end, header = _find_header(data, delimiter)
-    body = data[header_end:]
     table: _Table | None = None
-    if engine in ("auto", "numpy"):
-        table = _parse_vectorised(body, delimiter, header)
-        if table is None and engine == "numpy":
+    if engine in ("auto", "numpy", "pandas"):
+        table = _parse_vectorised(data, header_end, delimiter, header, engine)
+        if table is None and engine != "auto":
             raise InputError("irregular CSV: the vectorised parser cannot read it", str(path))
     if table is None:
         header_line = data[:header_end].count(b"\n")
-        table = _parse_rows(body, delimiter, header, first_line=header_line + 1, path=path)
+        table = _parse_rows(data[header_end:], delimiter, header, first_line=header_line + 1, path=path)
     return _table_to_run(table, path, mapping, name)
 
 
@@ -155,70 +162,142 @@ def _find_header(data: bytes, delimiter: str) -> tuple[int, list[str]]:
         offset = line_end
 
 
-def _parse_vectorised(body: bytes, delimiter: str, header: list[str]) -> _Table | None:
-    """Parse a regular block of numbers in C (numpy's loadtxt); None when the
-    block is irregular (quotes, text, wrong widths) and needs the row parser."""
-    if b'"' in body or _SENTINEL_TEXT in body:
-        return None
-    if b"\r" in body:
-        body = body.replace(b"\r", b"")
-    body = body.strip(b"\n")
+def _parse_vectorised(
+    data: bytes, start: int, delimiter: str, header: list[str], engine: str = "auto"
+) -> _Table | None:
+    """Parse the regular block of numbers that begins at `data[start]` in C
+    (pandas' tokenizer when installed and the file is large, else numpy's
+    loadtxt); None when the block is irregular (quotes, text, wrong widths)
+    and needs the row parser. The fast path never copies the file's bytes."""
     width = len(header)
-    if not body:
-        return _Table(header, [np.empty(0)] * width, [np.empty(0, dtype=bool)] * width)
-    if b"\n\n" in body:
-        return None
     sep = delimiter.encode()
-    rows = body.count(b"\n") + 1
+    head = data[:start]
+    if data[start : start + 1] in (b"", b"\n", b"\r", b" ", b"\t"):
+        # nothing, or blank lines after the header: the copying path sorts it out
+        return _parse_block(data[start:], delimiter, header, engine)
+    # One C-speed pass deletes the characters of plain numbers; what is left
+    # (separators, line ends, and letters, which most logs have none of) is
+    # small, so the checks below cost next to nothing.
+    skeleton = data.translate(None, b"0123456789.+-eE")[len(head.translate(None, b"0123456789.+-eE")) :]
+    letters = skeleton.translate(None, b"\n" + sep)
+    # a final line end is not a row; stripping it would copy the whole file
+    rows = skeleton.count(b"\n") + (0 if data.endswith(b"\n") else 1)
     # equal delimiter counts per file are necessary for a rectangular table;
-    # loadtxt itself rejects any row of the wrong width
+    # both parsers reject a row with too many fields, so a short row cannot hide
+    if skeleton.count(sep) != (width - 1) * rows:
+        return None
+    use_pandas = engine == "pandas" or engine == "auto" and len(data) - start >= PANDAS_MIN_BYTES
+    if use_pandas and not letters:
+        # no NaN spellings, so every NaN pandas returns was a blank cell
+        skip = head.count(b"\n")
+        columns = _parse_with_pandas(data, delimiter, na_values=("",), skip_lines=skip)
+        if columns is not None and len(columns) == width and len(columns[0]) == rows:
+            return _Table(header, columns, [~np.isnan(c) for c in columns])
+    return _parse_block(data[start:], delimiter, header, engine)
+
+
+def _parse_block(body: bytes, delimiter: str, header: list[str], engine: str) -> _Table | None:
+    """The vectorised parse of a copy of the block, with missing cells rewritten first."""
+    width = len(header)
+    sep = delimiter.encode()
+    body = body.lstrip(b"\r\n")
+    if not body or body.isspace():
+        return _Table(header, [np.empty(0)] * width, [np.empty(0, dtype=bool)] * width)
+    letters = body.translate(None, b"0123456789.+-eE\n" + sep)
+    if b"\r" in letters:  # Windows line ends (Python's csv module writes them too)
+        body = body.replace(b"\r", b"")
+        letters = letters.replace(b"\r", b"")
+    rows = body.count(b"\n") + (0 if body.endswith(b"\n") else 1)
     if body.count(sep) != (width - 1) * rows:
         return None
-    body = _mark_missing(body, sep)
+    use_pandas = engine == "pandas" or engine == "auto" and len(body) >= PANDAS_MIN_BYTES
+    body = body.rstrip(b"\n")
+    if b'"' in letters or _SENTINEL_TEXT in body or b"\n\n" in body:
+        return None
+    marked = _mark_missing(body, sep, letters)
+    parsed = _parse_with_pandas(marked, delimiter, na_values=_NAN_SPELLINGS) if use_pandas else None
+    if parsed is None:
+        try:
+            matrix = np.loadtxt(
+                io.BytesIO(marked), delimiter=delimiter, dtype=np.float64, comments=None, ndmin=2
+            )
+        except ValueError:
+            return None
+        parsed = list(np.ascontiguousarray(matrix.T))
+    if len(parsed) != width or len(parsed[0]) != rows:
+        return None
+    present = [column != _SENTINEL for column in parsed]
+    values = [np.where(has, column, np.nan) for column, has in zip(parsed, present, strict=True)]
+    return _Table(header, values, present)
+
+
+def _parse_with_pandas(
+    body: bytes, delimiter: str, na_values: tuple[str, ...], skip_lines: int = 0
+) -> list[FloatArray] | None:
+    """The block parsed by pandas' C tokenizer when pandas is installed (an
+    optional accelerator, several times faster than loadtxt on large files)."""
     try:
-        matrix = np.loadtxt(
-            io.BytesIO(body), delimiter=delimiter, dtype=np.float64, comments=None, ndmin=2
+        import pandas  # type: ignore[import-untyped]
+    except ImportError:
+        return None
+    try:
+        frame = pandas.read_csv(
+            io.BytesIO(body),
+            header=None,
+            skiprows=skip_lines,
+            sep=delimiter,
+            dtype=np.float64,
+            engine="c",
+            keep_default_na=False,
+            na_values=list(na_values),
+            skip_blank_lines=False,
+            low_memory=False,
         )
-    except ValueError:
+    except (ValueError, pandas.errors.ParserError):
         return None
-    if matrix.shape != (rows, width):
-        return None
-    present = matrix != _SENTINEL
-    matrix[~present] = np.nan
-    return _Table(
-        header,
-        [np.ascontiguousarray(matrix[:, i]) for i in range(width)],
-        [np.ascontiguousarray(present[:, i]) for i in range(width)],
-    )
+    return [np.ascontiguousarray(frame.iloc[:, i].to_numpy(dtype=np.float64)) for i in range(frame.shape[1])]
 
 
-def _mark_missing(body: bytes, sep: bytes) -> bytes:
+def _mark_missing(body: bytes, sep: bytes, letters: bytes) -> bytes:
     """Rewrite every missing cell (blank, NA, null, ...) as the sentinel number."""
-    framed = b"\n" + body + b"\n"
-    lowered = framed.lower()
-    tokens = [b""] + [t.encode() for t in sorted(MISSING_TOKENS) if t and t.encode() in lowered]
+    nl = b"\n"
+    # A blank cell is two boundaries side by side (or one at either end); numpy
+    # answers "any blank?" in a few C-speed passes, so dense files skip the rest.
+    codes = np.frombuffer(body, dtype=np.uint8)
+    boundary = codes == sep[0]
+    boundary |= codes == nl[0]
+    has_blank = body[:1] == sep or body[-1:] == sep or bool(np.any(boundary[:-1] & boundary[1:]))
+    # `letters` (the characters that are not those of numbers) tells which
+    # missing-cell words could be present at all
+    lowered = letters.lower()
+    tokens = sorted(t.encode() for t in MISSING_TOKENS if t and t.encode() in lowered)
+    if not has_blank and not tokens:
+        return body
+    framed = nl + body + nl
+    for left in (sep, nl):
+        for right in (sep, nl):
+            # twice: neighbouring blanks share a boundary, so one pass fills every other one
+            for _ in range(2):
+                if left + right in framed:
+                    framed = framed.replace(left + right, left + _SENTINEL_TEXT + right)
     for token in tokens:
-        variants = {token, token.upper(), token.capitalize()} if token else {b""}
-        for variant in variants:
-            for left in (sep, b"\n"):
-                for right in (sep, b"\n"):
+        for variant in {token, token.upper(), token.capitalize()}:
+            for left in (sep, nl):
+                for right in (sep, nl):
                     pattern = left + variant + right
-                    # twice: adjacent matches overlap (",,," holds two blank cells)
                     for _ in range(2):
                         if pattern in framed:
                             framed = framed.replace(pattern, left + _SENTINEL_TEXT + right)
     return framed[1:-1]
 
 
-def _parse_rows(
-    body: bytes, delimiter: str, header: list[str], first_line: int, path: Path
-) -> _Table:
+def _parse_rows(body: bytes, delimiter: str, header: list[str], first_line: int, path: Path) -> _Table:
     """The tolerant row-by-row parse: quoted cells, text columns, a header
     repeated or rewritten mid-file, and a last row cut short by a crash."""
     try:
         text = body.decode("utf-8")
-    except UnicodeDecodeError as bad:
-        line = first_line + body[: bad.start].count(b"\n") + 1
+    except UnicodeDecodeError as undecodable:
+        line = first_line + body[: undecodable.start].count(b"\n")
         raise InputError(f"line {line}: bytes that are not UTF-8 text", str(path)) from None
     lines = text.splitlines()
     names = list(header)
@@ -258,7 +337,7 @@ def _parse_rows(
         row_index += 1
     values: list[FloatArray] = []
     present: list[BoolArray] = []
-    for column, column_cells in zip(names, cells):
+    for column, column_cells in zip(names, cells, strict=True):
         column_values = np.full(row_index, np.nan)
         column_present = np.zeros(row_index, dtype=bool)
         bad: list[tuple[int, str]] = []
@@ -293,9 +372,7 @@ def _choose_column(names: Sequence[str], candidates: Sequence[str]) -> int | Non
     return None
 
 
-def _table_to_run(
-    table: _Table, path: Path, mapping: Mapping[str, Label] | None, name: str | None
-) -> Run:
+def _table_to_run(table: _Table, path: Path, mapping: Mapping[str, Label] | None, name: str | None) -> Run:
     notes = list(table.notes)
     names = _unique_names(table.names, notes)
     rows = len(table.values[0]) if table.values else 0
@@ -309,13 +386,14 @@ def _table_to_run(
             step = np.where(finite, raw, 0).astype(np.int64)
             row_has_step = finite
             if not finite.all():
-                notes.append(
-                    f"{int((~finite).sum())} row(s) have no {names[step_at]!r} value; their points were dropped"
-                )
+                missing = int((~finite).sum())
+                notes.append(f"{missing} row(s) have no {names[step_at]!r} value; their points were dropped")
             if names[step_at].lower() == "epoch" and rows and step[finite][0] == 0:
                 notes.append("step: the 'epoch' column, counted from 0 (Keras CSVLogger style)")
         else:
-            notes.append(f"step column {names[step_at]!r} is not whole numbers; the row index is used instead")
+            notes.append(
+                f"step column {names[step_at]!r} is not whole numbers; the row index is used instead"
+            )
             step = np.arange(rows, dtype=np.int64)
             step_at = None
     else:
@@ -331,6 +409,9 @@ def _table_to_run(
         if i in (step_at, wall_at):
             continue
         keep = table.present[i] & row_has_step
+        if keep.all():  # a dense column shares the step and wall-time arrays; no copies
+            run.add(make_series(column, step, table.values[i], wall, mapping=mapping))
+            continue
         if not keep.any():
             if not any(column in n for n in table.notes):
                 empty.append(column)
@@ -358,4 +439,3 @@ def _unique_names(names: list[str], notes: list[str]) -> list[str]:
             seen[column] = 1
         unique.append(column)
     return unique
-

@@ -53,9 +53,7 @@ def flatten(values: Mapping[str, Any], prefix: str = "") -> dict[str, Any]:
     return flat
 
 
-def read_hparams_files(
-    directory: Path, notes: list[str], skip: tuple[str, ...] = ()
-) -> dict[str, Any]:
+def read_hparams_files(directory: Path, notes: list[str], skip: tuple[str, ...] = ()) -> dict[str, Any]:
     """The hyperparameters in the hparams files directly inside `directory`.
 
     A file that cannot be read or parsed adds a note and is skipped; values
@@ -72,9 +70,7 @@ def read_hparams_files(
             notes.append(f"{path.name}: could not be read ({problem}); its hyperparameters were skipped")
             continue
         loaded = (
-            _load_json(text, path, notes)
-            if file_name.endswith(".json")
-            else _load_yaml(text, path, notes)
+            _load_json(text, path, notes) if file_name.endswith(".json") else _load_yaml(text, path, notes)
         )
         for key, value in flatten(loaded).items():
             found.setdefault(key, value)

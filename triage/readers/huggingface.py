@@ -84,7 +84,9 @@ def read_trainer_state(
     if no_step:
         run.notes.append(f"{no_step} log_history entr(ies) without a numeric 'step' were skipped")
     if skipped_fields:
-        run.notes.append("timing fields are not curves and were skipped: " + ", ".join(sorted(skipped_fields)))
+        shown = sorted(skipped_fields)
+        more = f" and {len(shown) - 3} more" if len(shown) > 3 else ""
+        run.notes.append("timing fields are not curves and were skipped: " + ", ".join(shown[:3]) + more)
     _hparams(state, run)
     if not run.series:
         raise InputError("log_history holds no train or eval values", str(path))

@@ -71,8 +71,8 @@ def read_jsonl(path: Path, mapping: Mapping[str, Label] | None = None, name: str
     try:
         text = data.decode("utf-8-sig")
     except UnicodeDecodeError as bad:
-        line = data[: bad.start].count(b"\n") + 1
-        raise InputError(f"line {line}: bytes that are not UTF-8 text", str(path)) from None
+        line_number = data[: bad.start].count(b"\n") + 1
+        raise InputError(f"line {line_number}: bytes that are not UTF-8 text", str(path)) from None
     lines = text.splitlines()
     last = max((i for i, line in enumerate(lines) if line.strip()), default=-1)
     records: list[tuple[int, dict[str, Any]]] = []
@@ -84,7 +84,9 @@ def read_jsonl(path: Path, mapping: Mapping[str, Label] | None = None, name: str
             record = json.loads(line)
         except json.JSONDecodeError as bad:
             if index == last and records and not text.endswith("\n"):
-                notes.append(f"line {index + 1}: the last line is cut short (file still being written?); skipped")
+                notes.append(
+                    f"line {index + 1}: the last line is cut short (file still being written?); skipped"
+                )
                 continue
             raise InputError(
                 f"JSON syntax error at line {index + 1}, column {bad.colno}: {bad.msg}", str(path)
@@ -100,7 +102,9 @@ def read_jsonl(path: Path, mapping: Mapping[str, Label] | None = None, name: str
     step_key = next((k for k in STEP_KEYS if any(_is_whole(r.get(k)) for _, r in records)), None)
     wall_key = next((k for k in WALL_TIME_KEYS if k in keys and k != step_key), None)
     if step_key is None:
-        notes.append("no step key (looked for " + ", ".join(STEP_KEYS) + "); the line order is used as the step")
+        notes.append(
+            "no step key (looked for " + ", ".join(STEP_KEYS) + "); the line order is used as the step"
+        )
     columns: dict[str, tuple[list[int], list[float], list[float]]] = {}
     text_keys: dict[str, int] = {}
     no_step = 0

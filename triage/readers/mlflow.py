@@ -40,7 +40,9 @@ def is_mlflow_run_dir(directory: Path) -> bool:
     return bool(_RUN_ID_LINE.search(text))
 
 
-def read_mlflow_run(directory: Path, mapping: Mapping[str, Label] | None = None, name: str | None = None) -> Run:
+def read_mlflow_run(
+    directory: Path, mapping: Mapping[str, Label] | None = None, name: str | None = None
+) -> Run:
     """Read one file-store run folder (`mlruns/<experiment>/<run_id>/`)."""
     import yaml
 
@@ -224,7 +226,9 @@ def _read_database(
     )
     runs: list[Run] = []
     empty: list[str] = []
-    for run_uuid, run_name, status, end_time, experiment_id, stage in connection.execute(runs_query).fetchall():
+    for run_uuid, run_name, status, end_time, experiment_id, stage in connection.execute(
+        runs_query
+    ).fetchall():
         experiment = experiments.get(str(experiment_id), str(experiment_id))
         label = str(run_name or run_uuid)
         run = Run(name=f"{prefix}/{experiment}/{label}", source=f"{path}#{run_uuid}", reader=READER)
@@ -248,7 +252,9 @@ def _read_database(
             empty.append(label)
     if not runs:
         if empty:
-            raise InputError(f"none of the {len(empty)} MLflow runs in the database logged a metric", str(path))
+            raise InputError(
+                f"none of the {len(empty)} MLflow runs in the database logged a metric", str(path)
+            )
         raise InputError("the MLflow database holds no runs", str(path))
     if empty:
         for run in runs:

@@ -175,7 +175,8 @@ def classify(tag: str) -> Label:
     # that metric's per-epoch value, not the epoch counter
     if [k[0] for k in kinds] == [Kind.EPOCH.value] and leftover:
         role = Role(roles[0]) if roles else Role.OTHER
-        return Label(role, Kind.OTHER, aggregation="epoch", classified_by="per-epoch value of an unknown metric")
+        how = "per-epoch value of a metric the table does not know"
+        return Label(role, Kind.OTHER, aggregation="epoch", classified_by=how)
     if not kinds:
         role = Role(roles[0]) if roles else Role.OTHER
         return Label(role, Kind.OTHER, classified_by="no known metric name")

@@ -20,7 +20,7 @@ import numpy as np
 import numpy.typing as npt
 
 from triage.errors import InputError
-from triage.model import Histograms, Run
+from triage.model import Histograms, Run, Series
 from triage.readers import tb_proto
 from triage.readers.naming import Label, make_series
 from triage.readers.tfrecord import first_record, frame_records
@@ -29,8 +29,9 @@ READER_NAME = "tensorboard"
 KERAS_SPLITS = ("train", "validation")
 # add_hparams names its subdirectory after time.time(), e.g. 1716735746.123456
 _TIMESTAMP_DIR = re.compile(r"^\d{9,11}(\.\d+)?$")
-_EVENT_FIELDS = {1: 1, 2: 0, 3: 2, 4: 2, 5: 2, 6: 2, 7: 2, 8: 2, 9: 2, 10: 2}  # number -> wire type
 _SCALAR_PLUGINS = ("", "scalars")
+# the low n bytes of a little-endian word, n = 0..8
+_BYTE_MASKS = np.array([(1 << (8 * n)) - 1 for n in range(9)], dtype=np.uint64)
 _HASH_MULTIPLIERS = np.array(
     [0x9E3779B97F4A7C15, 0xC2B2AE3D27D4EB4F, 0x165667B19E3779F9, 0xD6E8FEB86659FD93], dtype=np.uint64
 )
@@ -42,15 +43,7 @@ def is_event_file(path: Path) -> bool:
     if not path.is_file():
         return False
     record = first_record(path)
-    if record is None:
-        return False
-    try:
-        fields = list(tb_proto.iter_fields(record))
-    except tb_proto.MalformedRecord:
-        return False
-    if not fields:
-        return False
-    return all(_EVENT_FIELDS.get(number) == wire for number, wire, _ in fields)
+    return record is not None and tb_proto.is_event_message(record)
 
 
 def find_tensorboard_runs(root: Path) -> list[Path]:
@@ -95,7 +88,7 @@ def _add_scalars_name(directory: Path) -> str | None:
             continue
         prefix = tag.replace("/", "_") + "_"
         if directory.name.startswith(prefix) and len(directory.name) > len(prefix):
-            return f"{tag}/{directory.name[len(prefix):]}"
+            return f"{tag}/{directory.name[len(prefix) :]}"
         return None
     return None
 
@@ -126,8 +119,8 @@ class _Source:
     """One event file and the prefix its series names get."""
 
     path: Path
-    prefix: str = ""  # "validation/" for Keras, "Loss/" for add_scalars
-    rename: dict[str, str] = field(default_factory=dict)  # add_scalars: tag -> series name
+    prefix: str = ""  # "validation/" for Keras' split subdirectories
+    rename: dict[str, str] = field(default_factory=dict)  # add_scalars: "Loss" -> "Loss/train"
 
 
 @dataclass
@@ -159,12 +152,29 @@ def read_tensorboard(path: Path, mapping: Mapping[str, Label] | None = None) -> 
     path = Path(path)
     if not path.exists():
         raise InputError("no such file or directory", str(path))
-    sources = [_Source(path)] if path.is_file() else _sources_of(path)
-    if not sources:
-        raise InputError("no TensorBoard event files here", str(path))
     accumulator = _RunAccumulator()
+    if path.is_file():
+        sources = [_Source(path)]
+    else:
+        sources, rejected = _sources_of(path)
+        if not sources and rejected:
+            _decode_event_file(_Source(rejected[0]), accumulator)  # raises the file's own error
+        if not sources:
+            raise InputError("no TensorBoard event files here", str(path))
+        for bad in rejected:
+            accumulator.notes.append(f"{bad.name}: skipped, {_why_not_event_file(bad)}")
+    failures: list[InputError] = []
     for index, source in enumerate(sources):
-        _read_event_file(source, index, accumulator)
+        try:
+            _read_event_file(source, index, accumulator)
+        except InputError as error:
+            # one bad file among several: the others still make the run
+            if len(sources) == 1:
+                raise
+            failures.append(error)
+            accumulator.notes.append(f"skipped {error}")
+    if failures and len(failures) == len(sources):
+        raise failures[0]
     run_dir = path.parent if path.is_file() else path
     run = Run(name=run_dir.name or str(run_dir), source=str(path), reader=READER_NAME)
     _hparams_beside(run_dir, accumulator)
@@ -184,13 +194,16 @@ def read_tensorboard(path: Path, mapping: Mapping[str, Label] | None = None) -> 
     return run
 
 
-def _sources_of(run_dir: Path) -> list[_Source]:
-    """The event files of a run directory and of the subdirectories folded into it."""
-    sources = [_Source(p) for p in _event_files(run_dir)]
+def _sources_of(run_dir: Path) -> tuple[list[_Source], list[Path]]:
+    """The event files of a run directory and of the subdirectories folded into
+    it, and the files named like event files that are not (empty, damaged)."""
+    files, rejected = _event_files(run_dir)
+    sources = [_Source(p) for p in files]
     for sub in sorted(p for p in run_dir.iterdir() if p.is_dir()):
-        files = _event_files(sub)
+        files, rejected_here = _event_files(sub)
         if not files:
             continue
+        rejected.extend(rejected_here)
         if sub.name in KERAS_SPLITS:
             sources.extend(_Source(p, prefix=f"{sub.name}/") for p in files)
         elif _TIMESTAMP_DIR.match(sub.name):
@@ -201,11 +214,31 @@ def _sources_of(run_dir: Path) -> list[_Source]:
                 main_tag = combined.rsplit("/", 1)[0]
                 sources.extend(_Source(p, rename={main_tag: combined}) for p in files)
     # files in the order they were started: resumed runs then read in time order
-    return sorted(sources, key=lambda s: (_first_wall_time(s.path), str(s.path)))
+    return sorted(sources, key=lambda s: (_first_wall_time(s.path), str(s.path))), rejected
 
 
-def _event_files(directory: Path) -> list[Path]:
-    return [p for p in sorted(directory.iterdir()) if p.is_file() and is_event_file(p)]
+def _event_files(directory: Path) -> tuple[list[Path], list[Path]]:
+    """(event files, files named like event files that are not) directly in `directory`."""
+    found: list[Path] = []
+    rejected: list[Path] = []
+    for path in sorted(p for p in directory.iterdir() if p.is_file()):
+        if is_event_file(path):
+            found.append(path)
+        elif "tfevents" in path.name:
+            rejected.append(path)
+    return found, rejected
+
+
+def _why_not_event_file(path: Path) -> str:
+    try:
+        size = path.stat().st_size
+    except OSError as error:
+        return f"cannot be read ({error.strerror or error})"
+    if size == 0:
+        return "empty file"
+    if size < 16:
+        return f"only {size} bytes, no complete record"
+    return "not a TensorBoard event file (its first record is damaged or incomplete)"
 
 
 def _first_wall_time(path: Path) -> float:
@@ -224,7 +257,9 @@ def _read_event_file(source: _Source, index: int, accumulator: _RunAccumulator) 
         return
     tags, steps, values, walls, names = points
     # the file's bytes are gone by now: only the points are held while grouping
-    order = np.argsort(tags, kind="stable")
+    # tag ids are small: as 16-bit keys numpy's stable sort is a radix sort
+    keys = tags.astype(np.uint16) if len(names) <= 1 << 16 else tags
+    order = np.argsort(keys, kind="stable")
     bounds = np.flatnonzero(np.diff(tags[order])) + 1
     for group in np.split(order, bounds):
         if not group.size:
@@ -239,7 +274,10 @@ def _read_event_file(source: _Source, index: int, accumulator: _RunAccumulator) 
 
 
 _Points = tuple[
-    npt.NDArray[np.int64], npt.NDArray[np.int64], npt.NDArray[np.float64], npt.NDArray[np.float64],
+    npt.NDArray[np.int64],
+    npt.NDArray[np.int64],
+    npt.NDArray[np.float64],
+    npt.NDArray[np.float64],
     dict[int, str],
 ]
 
@@ -271,8 +309,9 @@ def _decode_event_file(source: _Source, accumulator: _RunAccumulator) -> _Points
     point_values: list[npt.NDArray[np.float64]] = []
     point_walls: list[npt.NDArray[np.float64]] = []
     malformed = 0
-    for first in range(0, len(frames), tb_proto.BATCH_RECORDS):
-        last = first + tb_proto.BATCH_RECORDS
+    batch_records = tb_proto.batch_size_for(len(frames))
+    for first in range(0, len(frames), batch_records):
+        last = first + batch_records
         batch = tb_proto.decode_events(buf, frames.starts[first:last], frames.ends[first:last])
         malformed += batch.malformed
         if not len(batch.event):
@@ -294,7 +333,9 @@ def _decode_event_file(source: _Source, accumulator: _RunAccumulator) -> _Points
     if malformed:
         if malformed == len(frames):
             raise InputError("not a TensorBoard event file (its records are not Event messages)", str(path))
-        accumulator.notes.append(f"{path.name}: skipped {malformed} record(s) that are not well-formed events")
+        accumulator.notes.append(
+            f"{path.name}: skipped {malformed} record(s) that are not well-formed events"
+        )
     if not point_tags:
         return None
     names = {tag_id: raw.decode("utf-8", "replace") for raw, tag_id in tag_table.items()}
@@ -338,39 +379,49 @@ def _tag_ids(
     ends: npt.NDArray[np.int64],
     table: dict[bytes, int],
 ) -> npt.NDArray[np.int64]:
-    """A file-wide id for each value's tag, without a Python string per value:
-    tags are hashed in vectorized form, and each hash group is checked to hold
-    one tag only (exact, whatever the hash does)."""
-    lengths = ends - starts
+    """A file-wide id for each value's tag, without a Python string per value.
+
+    Each tag is read as little-endian 64-bit words (bytes past its end masked
+    off); the words and the length identify the tag exactly. They are hashed
+    to group the values, and every group is checked to hold one tag only, so
+    a hash collision costs a slower exact grouping, never a wrong one."""
     count = len(starts)
-    width = int(lengths.max()) if count else 0
-    words = max(1, -(-width // 8))
-    padded = np.zeros((count, words * 8), dtype=np.uint8)
-    if width:
-        columns = np.arange(width, dtype=np.int64)
-        inside = columns[None, :] < lengths[:, None]
-        positions = np.where(inside, starts[:, None] + columns[None, :], 0)
-        padded[:, :width] = np.where(inside, buf[positions], 0)
-    as_words = padded.view("<u8")
+    lengths = ends - starts
+    word_count = max(1, -(-int(lengths.max()) // 8)) if count else 1
+    words = np.zeros((count, word_count), dtype=np.uint64)
+    as_words = tb_proto.unaligned(buf, "<u8")
+    last_word_at = len(as_words) - 1
+    near_end = bool(count) and int(starts.max()) + 8 * word_count > last_word_at
+    for j in range(word_count):
+        at = starts + 8 * j
+        keep = _BYTE_MASKS[np.clip(lengths - 8 * j, 0, 8)]
+        if near_end:
+            # a word would run past the end of the file: read the last whole
+            # word and shift the wanted bytes down
+            shift = np.clip(at - last_word_at, 0, 8).astype(np.uint64) * np.uint64(8)
+            words[:, j] = (as_words[np.minimum(at, last_word_at)] >> shift) & keep
+        else:
+            words[:, j] = as_words[at] & keep
     digest = lengths.astype(np.uint64) * np.uint64(0x100000001B3)
     with np.errstate(over="ignore"):
-        for j in range(words):
+        for j in range(word_count):
             multiplier = _HASH_MULTIPLIERS[j % len(_HASH_MULTIPLIERS)] + np.uint64(2 * (j // 4))
-            digest = digest * np.uint64(31) + as_words[:, j] * multiplier
+            digest = digest * np.uint64(31) + words[:, j] * multiplier
     _, first, inverse = np.unique(digest, return_index=True, return_inverse=True)
     representative = first[inverse]
     if not (
-        np.array_equal(lengths, lengths[representative]) and np.array_equal(padded, padded[representative])
+        np.array_equal(lengths, lengths[representative]) and np.array_equal(words, words[representative])
     ):
-        # a hash collision: fall back to sorting the padded tags themselves
-        keyed = np.concatenate([padded, lengths.astype("<u8")[:, None].view(np.uint8)], axis=1)
-        rows = np.ascontiguousarray(keyed).view(np.dtype((np.void, keyed.shape[1]))).ravel()
+        # a hash collision: group by the words and length themselves
+        keyed = np.ascontiguousarray(np.concatenate([words, lengths.astype(np.uint64)[:, None]], axis=1))
+        rows = keyed.view(np.dtype((np.void, keyed.shape[1] * 8))).ravel()
         _, first, inverse = np.unique(rows, return_index=True, return_inverse=True)
     local_to_global = np.empty(len(first), dtype=np.int64)
     for local, row in enumerate(first.tolist()):
-        raw = padded[row, : int(lengths[row])].tobytes()
+        raw = buf[int(starts[row]) : int(ends[row])].tobytes()
         local_to_global[local] = table.setdefault(raw, len(table))
-    return local_to_global[inverse.ravel()]
+    ids: npt.NDArray[np.int64] = local_to_global[inverse.ravel()]
+    return ids
 
 
 def _learn_plugins(
@@ -417,7 +468,9 @@ def _read_non_scalars(
                 if batch.meta_start[value_index] >= 0:
                     found = tb_proto.session_start_hparams(tb_proto.plugin_of(meta)[1])
                     if found:
-                        accumulator.hparams.update({k: _number_like(v, plugin=True) for k, v in found.items()})
+                        accumulator.hparams.update(
+                            {k: _number_like(v, plugin=True) for k, v in found.items()}
+                        )
                 continue
             summary: tb_proto.HistogramSummary | None = None
             if payload == tb_proto.PAYLOAD_HISTO:
@@ -446,7 +499,7 @@ _PAYLOAD_NAMES = {
 }
 
 
-def _series_of(name: str, data: _TagData, mapping: Mapping[str, Label] | None, notes: list[str]) -> Any:
+def _series_of(name: str, data: _TagData, mapping: Mapping[str, Label] | None, notes: list[str]) -> Series:
     steps = _joined(data.steps, np.int64)
     values = _joined(data.values, np.float64)
     walls = _joined(data.walls, np.float64)

@@ -37,8 +37,9 @@ def masked_crc32c(data: bytes | memoryview) -> int:
 
 
 def _unmask(masked: npt.NDArray[np.uint32]) -> npt.NDArray[np.uint32]:
-    rotated = (masked.astype(np.uint64) - _MASK_DELTA) & 0xFFFFFFFF
-    return ((rotated >> 17) | (rotated << 15)) & 0xFFFFFFFF  # type: ignore[no-any-return]
+    rotated = masked.astype(np.uint32) - np.uint32(_MASK_DELTA)  # wraps modulo 2^32
+    unmasked: npt.NDArray[np.uint32] = (rotated >> np.uint32(17)) | (rotated << np.uint32(15))
+    return unmasked
 
 
 @dataclass
@@ -161,9 +162,7 @@ def _flush(
         loose_lengths.clear()
 
 
-def _speculate(
-    data: bytes, pos: int, recent: list[int]
-) -> tuple[IntArray, IntArray, int, int] | None:
+def _speculate(data: bytes, pos: int, recent: list[int]) -> tuple[IntArray, IntArray, int, int] | None:
     """Guess that the records from `pos` on repeat the period of `recent`; keep
     the whole cycles whose length fields and length checksums confirm it.
 
@@ -205,33 +204,36 @@ def _speculate(
 def _verify_batch(data: bytes, starts: IntArray, lengths: IntArray, period: int) -> IntArray:
     """Indices of the records in a periodic batch whose data checksum fails.
 
-    CRC-32C is affine over GF(2): for messages of one length L,
-    crc(a) ^ crc(b) ^ crc(0^L) == crc(a ^ b). So one checksum of the XOR of all
-    records of a length class checks the whole class (an error escapes only if
-    errors in different records cancel exactly, odds about 2^-32, the same as
-    a single CRC's). A failing class is checked record by record to find the
-    bad ones."""
+    The records of one slot of the period share a length L and sit at a fixed
+    stride. For each slot, the CRC-32C of all their data concatenated is
+    computed in one pass and compared with the value the stored per-record
+    CRCs give for that concatenation (crc(A + B) = Z_len(B)(crc(A)) ^ crc(B),
+    Z being linear: "append len(B) zero bytes"), folded pairwise in a tree.
+    Record k's error enters with the weight x^(8L(m-1-k)) mod P, so errors in
+    different records, even identical ones, do not cancel out (unlike a plain
+    XOR of the records). A slot that fails is checked record by record."""
     bad: list[IntArray] = []
     u8 = np.frombuffer(data, dtype=np.uint8)
     count = len(starts)
     cycle_bytes = int(starts[period] - starts[0]) if count > period else 0
+    view = memoryview(data)
     for slot in range(period):
         slot_starts = starts[slot::period]
         length = int(lengths[slot])
         members = len(slot_starts)
+        first = int(slot_starts[0])
         payloads = np.lib.stride_tricks.as_strided(
-            u8[int(slot_starts[0]) :], shape=(members, length), strides=(cycle_bytes, 1), writeable=False
+            u8[first:], shape=(members, length), strides=(cycle_bytes, 1), writeable=False
         )
         stored = np.ndarray(
-            (members,), dtype="<u4", buffer=data, offset=int(slot_starts[0]) + length, strides=(cycle_bytes,)
+            (members,), dtype="<u4", buffer=data, offset=first + length, strides=(cycle_bytes,)
         )
-        combined = np.bitwise_xor.reduce(payloads, axis=0) if length else np.zeros(0, np.uint8)
-        expected = crc32c.crc32c(combined.tobytes())
-        if members % 2 == 0:
-            expected ^= crc32c.crc32c(bytes(length))
-        if int(np.bitwise_xor.reduce(_unmask(stored))) == expected:
+        concatenated = 0
+        for block in range(0, members, _CRC_BLOCK_RECORDS):
+            chunk = np.ascontiguousarray(payloads[block : block + _CRC_BLOCK_RECORDS])
+            concatenated = crc32c.crc32c(chunk.tobytes(), concatenated)
+        if _concatenated_crc(_unmask(stored), length) == concatenated:
             continue
-        view = memoryview(data)
         failing = [
             i
             for i, s in enumerate(slot_starts.tolist())
@@ -242,3 +244,62 @@ def _verify_batch(data: bytes, starts: IntArray, lengths: IntArray, period: int)
         return np.zeros(0, dtype=np.int64)
     return np.sort(np.concatenate(bad))
 
+
+# records copied at a time to checksum a slot's concatenated data (bounds the copy)
+_CRC_BLOCK_RECORDS = 1 << 14
+_ALL_ONES = 0xFFFFFFFF
+
+
+def _concatenated_crc(crcs: npt.NDArray[np.uint32] | npt.NDArray[np.uint64], length: int) -> int:
+    """The CRC-32C of the concatenation of messages of `length` bytes each,
+    from their own CRCs: fold neighbours pairwise, crc(A + B) = Z(crc(A)) ^ crc(B)
+    where Z appends as many zero bytes as B holds."""
+    values = crcs.astype(np.uint32)
+    tables = _zero_append_tables(length)
+    while len(values) > 1:
+        if len(values) % 2:
+            # an empty message (crc 0) in front changes nothing: a left operand's length is never used
+            values = np.concatenate([np.zeros(1, dtype=np.uint32), values])
+        left, right = values[0::2], values[1::2]
+        values = _apply(tables, left) ^ right
+        tables = _compose(tables, tables)
+    return int(values[0]) if len(values) else 0
+
+
+def _zero_append_tables(length: int) -> npt.NDArray[np.uint32]:
+    """Z for `length` zero bytes as four 256-entry tables (one per byte of the
+    CRC): Z(c) = T0[c & 255] ^ T1[c >> 8 & 255] ^ T2[c >> 16 & 255] ^ T3[c >> 24]."""
+    zeros = bytes(length)
+    # Z(c) = crc32c(zeros, c ^ ~0) ^ ~0 with the init/final inversions taken out: linear in c
+    images = np.array(
+        [crc32c.crc32c(zeros, (1 << bit) ^ _ALL_ONES) ^ _ALL_ONES for bit in range(32)], dtype=np.uint32
+    )
+    return _tables_from_images(images)
+
+
+def _tables_from_images(images: npt.NDArray[np.uint32]) -> npt.NDArray[np.uint32]:
+    """Byte tables of the linear map whose value on bit b is images[b]."""
+    index = np.arange(256, dtype=np.uint32)
+    tables = np.zeros((4, 256), dtype=np.uint32)
+    for byte in range(4):
+        for bit in range(8):
+            tables[byte] ^= np.where(
+                (index >> np.uint32(bit)) & np.uint32(1), images[8 * byte + bit], 0
+            ).astype(np.uint32)
+    return tables
+
+
+def _apply(tables: npt.NDArray[np.uint32], values: npt.NDArray[np.uint32]) -> npt.NDArray[np.uint32]:
+    out: npt.NDArray[np.uint32] = (
+        tables[0][values & np.uint32(0xFF)]
+        ^ tables[1][(values >> np.uint32(8)) & np.uint32(0xFF)]
+        ^ tables[2][(values >> np.uint32(16)) & np.uint32(0xFF)]
+        ^ tables[3][values >> np.uint32(24)]
+    )
+    return out
+
+
+def _compose(outer: npt.NDArray[np.uint32], inner: npt.NDArray[np.uint32]) -> npt.NDArray[np.uint32]:
+    """Tables of outer(inner(c)): appending the zeros of both."""
+    basis = np.uint32(1) << np.arange(32, dtype=np.uint32)
+    return _tables_from_images(_apply(outer, _apply(inner, basis)))

@@ -71,10 +71,15 @@ def render_svg(
     secondary_height: int = 90,
     onset_step: int | None = None,
     span: tuple[int, int] | None = None,
+    max_columns: int | None = None,
 ) -> Markup:
     """An SVG document drawing `main` curves, and `secondary` ones (lr, grad norm)
     in a smaller panel below on the same step axis. Every label is escaped here,
-    which is why it is returned as Markup: templates embed it without |safe."""
+    which is why it is returned as Markup: templates embed it without |safe.
+
+    Curves are reduced to at most four points per column; there is one column a
+    pixel unless `max_columns` asks for fewer (a page with many plots keeps its
+    size down that way)."""
     curves = [c for c in (*main, *secondary) if len(c.steps)]
     left, right, top_pad, gap, bottom_pad = 62.0, 14.0, 30.0, 26.0, 30.0
     plot_width = width - left - right
@@ -93,7 +98,9 @@ def render_svg(
         panels.append((secondary, top_pad + main_height + gap, secondary_height))
     for index, (panel_curves, panel_top, panel_height) in enumerate(panels):
         frame = _frame_for(panel_curves, left, panel_top, plot_width, panel_height, x0, x1)
-        parts.extend(_panel(frame, panel_curves, onset_step, span, show_x_labels=index == len(panels) - 1))
+        columns = min(int(frame.width), max_columns or int(frame.width))
+        last = index == len(panels) - 1
+        parts.extend(_panel(frame, panel_curves, onset_step, span, columns, show_x_labels=last))
     parts.append(_legend([c for c in (*main, *secondary)], left, plot_width))
     parts.append("</svg>")
     return Markup("".join(parts))  # noqa: S704 - built above with every log string escaped
@@ -202,16 +209,31 @@ def uses_log_scale(values: Sequence[FloatArray]) -> bool:
     return low > 0 and high / low >= LOG_SCALE_MIN_RATIO
 
 
-def format_number(value: float) -> str:
-    """A short, readable form of an axis or measurement number."""
+def format_number(value: float, digits: int = 4) -> str:
+    """A short, readable form of an axis or measurement number (`digits` significant)."""
     if value == 0 or not math.isfinite(value):
         return "0" if value == 0 else str(value)
     magnitude = abs(value)
     if magnitude >= 1e5 or magnitude < 1e-3:
-        mantissa, exponent = f"{value:.2e}".split("e")
-        mantissa = mantissa.rstrip("0").rstrip(".")
+        mantissa, exponent = f"{value:.{max(digits - 2, 0)}e}".split("e")
+        if "." in mantissa:
+            mantissa = mantissa.rstrip("0").rstrip(".")
         return f"{mantissa}e{int(exponent)}"
-    return f"{value:.4g}"
+    if magnitude >= 1:
+        decimals = max(digits - (math.floor(math.log10(magnitude)) + 1), 0)
+        text = f"{value:.{decimals}f}"
+        return text.rstrip("0").rstrip(".") if "." in text else text
+    return f"{value:.{digits}g}"
+
+
+def tick_labels(values: Sequence[float]) -> list[str]:
+    """Labels for axis ticks with just enough digits that neighbours differ
+    (a curve flat at 3.6e23 still gets readable ticks)."""
+    for digits in range(3, 12):
+        labels = [format_number(v, digits) for v in values]
+        if len(set(labels)) == len(labels):
+            return labels
+    return [repr(float(v)) for v in values]
 
 
 def format_step(step: float) -> str:
@@ -278,6 +300,7 @@ def _panel(
     curves: Sequence[Curve],
     onset_step: int | None,
     span: tuple[int, int] | None,
+    columns: int,
     show_x_labels: bool,
 ) -> list[str]:
     parts: list[str] = []
@@ -306,16 +329,17 @@ def _panel(
             f'<line x1="{x:.1f}" x2="{x:.1f}" y1="{frame.top:.1f}" y2="{bottom:.1f}" stroke="#eef2f7"/>'
         )
         if show_x_labels:
+            # a label at the right edge would be cut off by the SVG's border
+            anchor = "end" if x > frame.left + frame.width - 20 else "middle"
             parts.append(
-                f'<text x="{x:.1f}" y="{bottom + 16:.1f}" text-anchor="middle" font-size="11" '
+                f'<text x="{x:.1f}" y="{bottom + 16:.1f}" text-anchor="{anchor}" font-size="11" '
                 f'fill="#475569">{escape(format_step(step))}</text>'
             )
     if frame.log_y:
         parts.append(
-            f'<text x="{frame.left + 4:.1f}" y="{frame.top + 12:.1f}" font-size="10" fill="#64748b">'
-            "log scale</text>"
+            f'<text x="{frame.left + frame.width:.1f}" y="{frame.top - 5:.1f}" text-anchor="end" '
+            'font-size="11" font-style="italic" fill="#64748b">log scale</text>'
         )
-    columns = int(frame.width)
     for curve in curves:
         parts.extend(_curve_paths(frame, curve, columns))
     for curve in curves:
@@ -398,7 +422,8 @@ def _y_ticks(frame: _Frame) -> list[tuple[float, str]]:
         low, high = round(math.log10(frame.y0)), round(math.log10(frame.y1))
         stride = max(1, math.ceil((high - low) / 6))
         return [(10.0**e, format_number(10.0**e)) for e in range(low, high + 1, stride)]
-    return [(v, format_number(v)) for v in _nice_ticks(frame.y0, frame.y1, 5)]
+    ticks = _nice_ticks(frame.y0, frame.y1, 5)
+    return list(zip(ticks, tick_labels(ticks), strict=True))
 
 
 def _nice_ticks(low: float, high: float, count: int) -> list[float]:

@@ -22,7 +22,6 @@ if TYPE_CHECKING:
 MARKDOWN_MAX_CAUSES = 5
 MARKDOWN_DETAILED_CAUSES = 3
 TEXT_MAX_CAUSES = 3
-TEXT_MAX_NOTES = 6
 
 
 def render_html(
@@ -88,9 +87,11 @@ def to_text(
     color: bool = False,
     width: int = 100,
     path_labels: Mapping[str, str] | None = None,
+    summary_only: bool = False,
 ) -> str:
     """The terminal summary: verdict, symptoms with severity and onset, the top
-    causes with their first check. ANSI colours only when `color` is true."""
+    causes with their first check (a table of runs first when there are several;
+    only that table with `summary_only`). ANSI colours only when `color` is true."""
     from rich.console import Console
     from rich.padding import Padding
     from rich.table import Table
@@ -122,7 +123,7 @@ def to_text(
             )
         console.print(table)
         console.print()
-    for run in view.runs:
+    for run in () if summary_only and len(view.runs) > 1 else view.runs:
         header = Text()
         header.append(f" {run.verdict.upper()} ", style=_VERDICT_BADGE.get(run.verdict, "reverse"))
         header.append(f"  {run.name}", style="bold")
@@ -149,11 +150,17 @@ def to_text(
                 console.print(Padding(Text(f"check: {cause.checks[0]}"), (0, 0, 0, 5)))
         if len(run.causes) > TEXT_MAX_CAUSES:
             more = len(run.causes) - TEXT_MAX_CAUSES
-            console.print(Text(f"  ... {more} more causes (--format md or html)", style="dim"))
-        for note in run.notes[:TEXT_MAX_NOTES]:
-            console.print(Padding(Text(f"note: {note}", style="dim"), (0, 0, 0, 2)))
-        if len(run.notes) > TEXT_MAX_NOTES:
-            console.print(Text(f"  ... {len(run.notes) - TEXT_MAX_NOTES} more notes", style="dim"))
+            noun = "cause" if more == 1 else "causes"
+            console.print(Text(f"  ... {more} more {noun} (--format md or html)", style="dim"))
+        if run.notes:
+            count = len(run.notes)
+            console.print(
+                Text(
+                    f"  {count} note{'s' if count != 1 else ''} on what was skipped or guessed "
+                    "(--format md or html)",
+                    style="dim",
+                )
+            )
         console.print()
     lines = [line.rstrip() for line in buffer.getvalue().splitlines()]
     return "\n".join(lines).rstrip("\n") + "\n"
@@ -168,11 +175,19 @@ def write_atomically(path: str | os.PathLike[str], text: str) -> Path:
     try:
         with os.fdopen(handle, "w", encoding="utf-8", newline="\n") as out:
             out.write(text)
+        # mkstemp makes the file private (0600); a report is for sharing, like any file the user writes
+        os.chmod(temporary, 0o666 & ~_current_umask())
         os.replace(temporary, target)
     except BaseException:
         Path(temporary).unlink(missing_ok=True)
         raise
     return target
+
+
+def _current_umask() -> int:
+    mask = os.umask(0o022)
+    os.umask(mask)
+    return mask
 
 
 _VERDICT_STYLE = {"healthy": "green", "warning": "yellow", "failing": "bold red"}

@@ -40,6 +40,11 @@ OPTIMISATION_SYMPTOMS: frozenset[str] = frozenset(
     }
 )
 HPARAM_VALUE_MAX_CHARS = 200
+# Points drawn across the whole appendix: with hundreds of series each plot gets
+# fewer columns, so the page stays well under 2 MB.
+APPENDIX_POINT_BUDGET = 80_000
+APPENDIX_MIN_COLUMNS = 60
+APPENDIX_WIDTH = 560
 VERDICT_LABELS: dict[str, str] = {"healthy": "Healthy", "warning": "Warning", "failing": "Failing"}
 
 
@@ -251,24 +256,15 @@ def _unique_anchor(name: str, seen: dict[str, int]) -> str:
 
 def _run_view(diagnosis: Diagnosis, anchor: str, labels: Mapping[str, str], plots: bool) -> RunView:
     run = diagnosis.run
-    colours = _colours_for(run)
     causes = tuple(_cause_view(c) for c in sorted(diagnosis.causes, key=lambda c: (c.rank, -c.certainty)))
     symptoms = tuple(
-        _symptom_view(f, run, causes, colours, f"{anchor}-{slug(f.id)}-{i}", plots)
+        _symptom_view(f, run, causes, f"{anchor}-{slug(f.id)}-{i}", plots)
         for i, f in enumerate(ordered_symptoms(diagnosis.symptoms))
     )
     hparams = tuple((str(k), relabel(format_value(v), labels)) for k, v in sorted(run.hparams.items()))
     series = tuple(_series_view(s) for s in _display_order(run.series.values()))
     notes = tuple(relabel(str(n), labels) for n in (*run.notes, *diagnosis.notes))
-    appendix = (
-        tuple(
-            PlotView(s.name, render_svg([_curve(s, colours)], title=s.name, width=560, main_height=150))
-            for s in _display_order(run.series.values())
-            if len(s)
-        )
-        if plots
-        else ()
-    )
+    appendix = _appendix(run) if plots else ()
     return RunView(
         name=run.name,
         anchor=anchor,
@@ -283,6 +279,26 @@ def _run_view(diagnosis: Diagnosis, anchor: str, labels: Mapping[str, str], plot
         series=series,
         notes=notes,
         appendix=appendix,
+    )
+
+
+def _appendix(run: Run) -> tuple[PlotView, ...]:
+    drawn = [s for s in _display_order(run.series.values()) if len(s)]
+    if not drawn:
+        return ()
+    columns = max(APPENDIX_MIN_COLUMNS, APPENDIX_POINT_BUDGET // (4 * len(drawn)))
+    return tuple(
+        PlotView(
+            s.name,
+            render_svg(
+                [_curve(s, _colours_for([s]))],
+                title=s.name,
+                width=APPENDIX_WIDTH,
+                main_height=150,
+                max_columns=columns,
+            ),
+        )
+        for s in drawn
     )
 
 
@@ -306,7 +322,6 @@ def _symptom_view(
     finding: Finding,
     run: Run,
     causes: Sequence[CauseView],
-    colours: Mapping[str, str],
     anchor: str,
     plots: bool,
 ) -> SymptomView:
@@ -328,12 +343,12 @@ def _symptom_view(
         span=span,
         measurements=measurements,
         causes=tuple(c for c in causes if finding.id in c.for_symptoms),
-        plot=_symptom_plot(finding, run, colours) if plots else "",
+        plot=_symptom_plot(finding, run) if plots else "",
         anchor=anchor,
     )
 
 
-def _symptom_plot(finding: Finding, run: Run, colours: Mapping[str, str]) -> str:
+def _symptom_plot(finding: Finding, run: Run) -> str:
     named = [run.series[n] for n in finding.series if n in run.series and len(run.series[n])]
     main = [s for s in named if s.kind not in SECONDARY_KINDS]
     secondary = [s for s in named if s.kind in SECONDARY_KINDS]
@@ -346,6 +361,7 @@ def _symptom_plot(finding: Finding, run: Run, colours: Mapping[str, str]) -> str
                 secondary.append(found[0])
     if not main and not secondary:
         return ""
+    colours = _colours_for([*main, *secondary])
     return render_svg(
         [_curve(s, colours) for s in main],
         [_curve(s, colours, dashed=True) for s in secondary],
@@ -369,12 +385,13 @@ def _curve(series: Series, colours: Mapping[str, str], dashed: bool = False) -> 
     return Curve(label, series.step, series.value, colours.get(series.name, "#334155"), dashed)
 
 
-def _colours_for(run: Run) -> dict[str, str]:
-    # The first series of each role gets the role's colour, so train is blue on every plot.
+def _colours_for(series_drawn: Sequence[Series]) -> dict[str, str]:
+    # In each plot the first loss or metric of each role gets the role's colour,
+    # so train is blue and validation orange on every plot.
     colours: dict[str, str] = {}
     used_roles: set[str] = set()
     extra = 0
-    for series in _display_order(run.series.values()):
+    for series in series_drawn:
         role = series.role.value
         if role not in used_roles and series.kind in (Kind.LOSS, Kind.METRIC):
             colours[series.name] = ROLE_COLOURS[role]

@@ -1,0 +1,373 @@
+"""Each detector on synthetic curves built to show (or not show) its symptom:
+a firing case with the measurement checked, and a silent case beside it."""
+
+from __future__ import annotations
+
+import math
+from typing import Any
+
+import numpy as np
+import pytest
+
+from triage.detectors import detect
+from triage.detectors.registry import CURVE_DETECTORS
+from triage.model import Kind, Role, Run, Series, severity_rank
+
+from .conftest import findings_of, notes_of, run_of, yaml_thresholds
+
+RNG_SEED = 1234
+
+
+def decay(n: int, start: float = 2.3, floor: float = 0.2, rate: float = 5.0, noise: float = 0.0,
+          seed: int = RNG_SEED) -> np.ndarray:
+    """A loss falling exponentially from `start` towards `floor`, with multiplicative noise."""
+    t = np.linspace(0.0, 1.0, n)
+    clean = floor + (start - floor) * np.exp(-rate * t)
+    if noise:
+        clean = clean * np.exp(np.random.default_rng(seed).normal(0.0, noise, n))
+    return clean
+
+
+def steps(n: int, every: int = 1) -> np.ndarray:
+    return np.arange(n) * every
+
+
+def medium_or_above(found: dict[str, Any]) -> set[str]:
+    return {k for k, f in found.items() if severity_rank(f.severity) >= severity_rank("medium")}
+
+
+def healthy_run(n: int = 600, noise: float = 0.15) -> Run:
+    """Noisy step-level train loss, per-epoch val just above it, lr constant."""
+    train = decay(n, noise=noise)
+    val_steps = steps(n)[59::60]
+    val = decay(n, floor=0.25)[59::60]
+    series = {"train/loss": (steps(n), train), "val/loss": (val_steps, val),
+              "lr": (steps(n), np.full(n, 1e-3))}
+    return run_of(series, {"num_classes": 10, "steps_per_epoch": 60})
+
+
+def test_healthy_noisy_run_gets_nothing_medium_or_above() -> None:
+    assert medium_or_above(findings_of(healthy_run())) == set()
+
+
+def test_every_detector_reads_only_thresholds_declared_in_the_yaml() -> None:
+    declared = yaml_thresholds()
+    for spec in CURVE_DETECTORS:
+        assert spec.symptom in declared, f"{spec.symptom} has no entry in curves.yaml"
+    # a detector reading an undeclared name raises KeyError, which detect() turns into a note
+    for run in (healthy_run(), nan_run(), overfit_run(), periodic_run()):
+        assert not [n for n in notes_of(run) if n.startswith("detector ")]
+
+
+def test_measurement_keys_are_documented() -> None:
+    import yaml
+
+    from .conftest import CURVES_YAML
+
+    documented = {e["id"]: set((e.get("measurements") or {}).keys())
+                  for e in yaml.safe_load(CURVES_YAML.read_text(encoding="utf-8"))["symptoms"]}
+    runs = [healthy_run(), nan_run(), overfit_run(), periodic_run(), gap_run(), spikes_run(), stuck_run()]
+    seen = 0
+    for run in runs:
+        for finding in findings_of(run).values():
+            keys = {k for k in finding.measurements if not k.startswith("threshold_")}
+            assert keys <= documented[finding.id], (finding.id, keys - documented[finding.id])
+            seen += 1
+    assert seen >= 7
+
+
+# --- loss-runaway -------------------------------------------------------------
+
+def nan_run(n: int = 300) -> Run:
+    loss = decay(n, noise=0.05)
+    loss[250:] = np.nan
+    return run_of({"train/loss": (steps(n), loss)})
+
+
+def test_nan_loss_is_critical_runaway_with_its_onset() -> None:
+    runaway = findings_of(nan_run())["loss-runaway"]
+    assert runaway.severity == "critical"
+    assert runaway.onset_step == 250
+    assert runaway.measurements["nonfinite"] is True
+    assert runaway.measurements["onset_fraction"] == pytest.approx(250 / 299, abs=1e-6)
+
+
+def test_unrecovered_growth_is_runaway_and_a_dip_that_recovers_is_not() -> None:
+    n = 400
+    loss = decay(n, noise=0.05)
+    grown = loss.copy()
+    grown[300:] = loss[300:] * np.geomspace(1, 200, 100)
+    found = findings_of(run_of({"train/loss": (steps(n), grown)}))["loss-runaway"]
+    assert found.measurements["final_growth_factor"] >= 10
+    assert 280 <= found.onset_step <= 360
+    bumped = loss.copy()
+    bumped[300:310] *= 3.0
+    assert "loss-runaway" not in findings_of(run_of({"train/loss": (steps(n), bumped)}))
+
+
+def test_absurd_finite_level_is_runaway() -> None:
+    loss = np.full(50, 3.6e23) * np.linspace(1.0, 0.998, 50)
+    found = findings_of(run_of({"mean_loss": (steps(50), loss)}))["loss-runaway"]
+    assert found.measurements["absurd_level"] is True and found.measurements["nonfinite"] is False
+
+
+def test_nonfinite_grad_norm_behind_a_finite_loss_is_runaway() -> None:
+    n = 100
+    grad = np.ones(n)
+    grad[60] = np.nan
+    run = run_of({"loss": (steps(n), decay(n)), "grad_norm": (steps(n), grad)})
+    found = findings_of(run)["loss-runaway"]
+    assert found.measurements["grad_norm_nonfinite"] is True
+    assert found.onset_step == 60
+
+
+# --- slow convergence and undertraining ----------------------------------------
+
+def stuck_run(n: int = 500) -> Run:
+    loss = 0.25 + 0.002 * np.exp(-np.linspace(0, 3, n))
+    return run_of({"train_loss": (steps(n), loss)})
+
+
+def test_flat_loss_is_no_learning() -> None:
+    slow = findings_of(stuck_run())["slow-convergence"]
+    assert slow.measurements["no_learning"] is True
+    assert slow.severity == "high"
+
+
+def test_plateau_right_after_an_early_lr_cut_is_slow_convergence() -> None:
+    n = 1000
+    lr = np.where(steps(n) < 50, 0.1, 0.001)
+    loss = np.concatenate([decay(50, start=2.3, floor=1.0, rate=2.0), np.linspace(1.2, 1.1, n - 50)])
+    run = run_of({"train/loss": (steps(n), loss), "lr": (steps(n), lr)})
+    slow = findings_of(run)["slow-convergence"]
+    assert slow.measurements["lr_decayed_before_plateau"] is True
+    assert slow.measurements["lr_at_plateau_ratio"] == pytest.approx(0.01)
+
+
+def test_plateau_after_cosine_annealing_to_zero_is_not_slow() -> None:
+    n = 1000
+    lr = 1e-3 * 0.5 * (1 + np.cos(np.pi * np.linspace(0, 1, n)))
+    loss = decay(n, start=2.3, floor=0.1, rate=6.0, noise=0.1)
+    run = run_of({"train/loss": (steps(n), loss), "lr": (steps(n), lr)})
+    assert "slow-convergence" not in findings_of(run)
+
+
+def test_still_descending_at_the_end_is_undertrained_unless_val_turned() -> None:
+    n = 300
+    loss = np.linspace(2.3, 1.0, n)
+    val_steps = steps(n)[29::30]
+    falling_val = np.linspace(2.2, 1.1, 10)
+    found = findings_of(run_of({"train/loss": (steps(n), loss), "val/loss": (val_steps, falling_val)}))
+    under = found["undertrained"]
+    assert under.measurements["recent_relative_slope"] > 0.05
+    turned_val = np.array([2.2, 1.8, 1.5, 1.3, 1.2, 1.25, 1.35, 1.45, 1.6, 1.7])
+    assert "undertrained" not in findings_of(run_of({"train/loss": (steps(n), loss),
+                                                     "val/loss": (val_steps, turned_val)}))
+
+
+# --- generalization ------------------------------------------------------------
+
+def overfit_run() -> Run:
+    n = 1000
+    val_steps = steps(n)[99::100]
+    val = np.array([1.0, 0.7, 0.55, 0.5, 0.52, 0.58, 0.65, 0.72, 0.8, 0.86])
+    return run_of({"train/loss": (steps(n), decay(n, floor=0.01, noise=0.1)), "val/loss": (val_steps, val)})
+
+
+def test_val_turning_up_while_train_falls_is_overfitting_from_the_val_minimum() -> None:
+    overfit = findings_of(overfit_run())["overfitting"]
+    assert overfit.onset_step == 399
+    assert overfit.measurements["val_min_step"] == 399
+    # the end level is the median of the smoothed tail: between 0.72 and 0.86 here
+    assert 0.72 / 0.5 - 1 <= overfit.measurements["rise_fraction"] <= 0.86 / 0.5 - 1
+    assert overfit.measurements["train_still_falling"] is True
+    assert overfit.severity == "high"
+
+
+def test_no_validation_is_a_low_finding_and_a_note() -> None:
+    run = run_of({"train/loss": (steps(200), decay(200))})
+    found = findings_of(run)
+    assert found["missing-validation"].severity == "low"
+    assert "no validation series: overfitting cannot be assessed; log a validation loss" in notes_of(run)
+
+
+def test_zero_train_loss_with_val_near_zero_too_points_at_leakage() -> None:
+    n = 500
+    train = decay(n, start=1.4, floor=1e-5, rate=12.0)
+    val_steps = steps(n)[49::50]
+    val = decay(n, start=1.3, floor=2e-4, rate=12.0)[49::50]
+    found = findings_of(run_of({"train/loss": (steps(n), train), "val/loss": (val_steps, val)},
+                               {"num_classes": 4}))["zero-train-loss"]
+    assert found.measurements["val_also_low"] is True
+    assert found.severity == "low"  # an easy task or leakage: val-test-gap tells them apart
+
+
+def gap_run() -> Run:
+    n = 600
+    val_steps = steps(n)[59::60]
+    return run_of({"train/loss": (steps(n), decay(n, floor=0.05, noise=0.05)),
+                   "val/loss": (val_steps, np.full(10, 2.3) + np.linspace(0, 0.01, 10))},
+                  {"num_classes": 10})
+
+
+def test_val_at_chance_while_train_learns_is_a_high_gap() -> None:
+    gap = findings_of(gap_run())["train-val-gap"]
+    assert gap.measurements["val_at_chance"] is True
+    assert gap.severity == "high"
+
+
+def test_val_far_better_than_train_is_flagged_and_dropout_size_gap_is_not() -> None:
+    n = 600
+    val_steps = steps(n)[59::60]
+    train = decay(n, floor=0.5)
+    for factor, flagged in ((0.3, True), (0.85, False)):
+        run = run_of({"train/loss": (steps(n), train), "val/loss": (val_steps, train[59::60] * factor)})
+        found = findings_of(run)
+        assert ("train-val-gap" in found) is flagged
+        if flagged:
+            assert found["train-val-gap"].measurements["val_better_than_train"] is True
+
+
+def test_test_far_worse_than_val_at_the_same_step() -> None:
+    n = 500
+    every = steps(n)[49::50]
+    val = decay(n, floor=0.3)[49::50]
+    run = run_of({"train/loss": (steps(n), decay(n, floor=0.28)), "val/loss": (every, val),
+                  "test/loss": (every[-1:], [val[-1] * 2.5])})
+    gap = findings_of(run)["val-test-gap"]
+    assert gap.measurements["ratio"] == pytest.approx(2.5)
+    assert gap.onset_step == int(every[-1])
+
+
+# --- noise ---------------------------------------------------------------------
+
+def spikes_run(n: int = 1000) -> Run:
+    loss = decay(n, noise=0.05)
+    for at in (300, 650):
+        loss[at] *= 8.0
+    return run_of({"train/loss": (steps(n), loss)})
+
+
+def test_isolated_spikes_are_counted_with_their_steps() -> None:
+    spikes = findings_of(spikes_run())["loss-spikes"]
+    assert spikes.measurements["spike_steps"] == [300, 650]
+    assert spikes.measurements["count"] == 2
+    assert spikes.measurements["max_spike_ratio"] == pytest.approx(8.0, rel=0.2)
+
+
+def test_oscillation_without_progress() -> None:
+    n = 800
+    t = np.arange(n)
+    loss = 1.0 + 0.8 * np.sin(2 * np.pi * t / 37)
+    osc = findings_of(run_of({"train/loss": (t, loss)}))["loss-oscillation"]
+    assert osc.measurements["relative_amplitude"] > 1.0
+    assert osc.measurements["relative_drop"] < 0.3
+
+
+def periodic_run(n: int = 1200, period: int = 40) -> Run:
+    t = np.arange(n)
+    sawtooth = (t % period) / period
+    loss = decay(n, floor=0.5, noise=0.02) * np.exp(0.4 * sawtooth)
+    return run_of({"train/loss": (t, loss)}, {"steps_per_epoch": period})
+
+
+def test_epoch_periodic_pattern_is_found_at_the_epoch_period() -> None:
+    periodic = findings_of(periodic_run())["periodic-loss"]
+    assert periodic.measurements["period_steps"] == pytest.approx(40)
+    assert periodic.measurements["strength"] > 0.5
+
+
+def test_white_noise_is_not_periodic() -> None:
+    run = healthy_run()
+    assert "periodic-loss" not in findings_of(run)
+
+
+# --- initial loss, gradients, metrics --------------------------------------------
+
+def test_first_loss_far_above_ln_c() -> None:
+    n = 200
+    loss = decay(n, start=60.0, floor=0.3)
+    found = findings_of(run_of({"train/loss": (steps(n), loss)}, {"num_classes": 10}))["bad-initial-loss"]
+    assert found.measurements["expected_loss"] == pytest.approx(math.log(10))
+    assert found.measurements["ratio"] == pytest.approx(60.0 / math.log(10), rel=0.05)
+    sane = decay(n, start=2.31, floor=0.3)
+    sane_run = run_of({"train/loss": (steps(n), sane)}, {"num_classes": 10})
+    assert "bad-initial-loss" not in findings_of(sane_run)
+
+
+def test_class_count_unknown_skips_initial_loss_with_a_note() -> None:
+    run = run_of({"train/loss": (steps(100), decay(100, start=60.0))})
+    assert "bad-initial-loss" not in findings_of(run)
+    assert any("class count unknown" in n for n in notes_of(run))
+
+
+def test_steadily_growing_grad_norm_is_explosion() -> None:
+    n = 500
+    grad = np.linspace(1.0, 300.0, n) * np.exp(np.random.default_rng(RNG_SEED).normal(0, 0.1, n))
+    run = run_of({"train/loss": (steps(n), decay(n)), "grad_norm": (steps(n), grad)})
+    found = findings_of(run)["gradient-explosion"]
+    assert found.measurements["steady_growth"] is True
+    assert found.measurements["growth_factor"] > 100
+
+
+def test_collapsing_grad_norm_under_a_high_loss_is_vanishing() -> None:
+    n = 500
+    grad = np.geomspace(1.0, 1e-6, n)
+    loss = np.full(n, 2.3) - np.linspace(0, 0.05, n)
+    found = findings_of(run_of({"train/loss": (steps(n), loss), "grad_norm": (steps(n), grad)}))
+    assert found["gradient-vanishing"].measurements["ratio_to_start"] < 1e-3
+    # the same collapse after the loss converged is how training ends, not a symptom
+    converged = run_of({"train/loss": (steps(n), decay(n, floor=0.01)), "grad_norm": (steps(n), grad)})
+    assert "gradient-vanishing" not in findings_of(converged)
+
+
+def test_val_accuracy_pinned_at_chance() -> None:
+    n = 300
+    every = steps(n)[29::30]
+    acc = np.full(10, 0.1) + np.random.default_rng(RNG_SEED).normal(0, 0.005, 10)
+    run = run_of({"train/loss": (steps(n), np.full(n, 2.3)), "val/loss": (every, np.full(10, 2.3)),
+                  "val/accuracy": (every, acc)}, {"num_classes": 10})
+    found = findings_of(run)["metric-at-baseline"]
+    assert found.measurements["baseline_kind"] == "chance"
+    assert found.measurements["baseline"] == pytest.approx(0.1)
+
+
+def test_flat_majority_rate_is_recognised_by_the_prior_entropy_loss() -> None:
+    n = 300
+    every = steps(n)[29::30]
+    prior_loss = -(0.95 * math.log(0.95) + 0.05 * math.log(0.05))
+    run = run_of({"train/loss": (steps(n), np.full(n, prior_loss) * 1.01),
+                  "val/loss": (every, np.full(10, prior_loss)),
+                  "val/accuracy": (every, np.full(10, 0.95))}, {"num_classes": 2})
+    found = findings_of(run)["metric-at-baseline"]
+    assert found.measurements["baseline_kind"] == "majority"
+
+
+# --- robustness ----------------------------------------------------------------
+
+def test_restarted_run_is_judged_on_its_last_segment_with_a_note() -> None:
+    first = decay(300, noise=0.05)
+    first[200:] = np.nan  # the crashed first attempt
+    second = decay(300, noise=0.05)
+    run = Run(name="resumed", source="memory", reader="test")
+    run.add(Series.from_lists("train/loss", list(range(300)) + list(range(100, 400)),
+                              list(first) + list(second), role=Role.TRAIN, kind=Kind.LOSS, direction="min"))
+    findings, notes = detect(run, yaml_thresholds())
+    assert "loss-runaway" not in {f.id for f in findings}
+    assert any("restarts" in n and "last segment" in n for n in notes)
+
+
+@pytest.mark.parametrize(
+    "values", [[], [1.0], [float("nan")], [1.0, float("inf")], [0.0, 0.0, 0.0, 0.0, 0.0, 0.0]]
+)
+def test_degenerate_series_never_crash(values: list[float]) -> None:
+    run = run_of({"train/loss": (steps(len(values)), values), "val/loss": (steps(len(values)), values),
+                  "grad_norm": (steps(len(values)), values)}, {"num_classes": 3, "steps_per_epoch": 2})
+    findings_of(run)  # asserts no detector crashed
+
+
+def test_user_threshold_override_changes_the_verdict() -> None:
+    run = overfit_run()
+    thresholds = yaml_thresholds()
+    thresholds["overfitting"]["min_rise"] = 5.0
+    assert "overfitting" not in findings_of(run, thresholds)

@@ -1,0 +1,158 @@
+"""Checkpoint inspection on files real torch code wrote: what they hold, what a resume
+would miss, broken tensors, and a clear refusal of anything that needs unpickling."""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+import pytest
+
+torch = pytest.importorskip("torch")
+
+from triage.errors import InputError  # noqa: E402
+from triage.hooks.checkpoint import diagnose_checkpoint, inspect_checkpoint  # noqa: E402
+
+torch.set_num_threads(1)
+
+
+def trained_parts() -> tuple[Any, Any, Any]:
+    torch.manual_seed(0)
+    model = torch.nn.Sequential(
+        torch.nn.Linear(8, 16), torch.nn.BatchNorm1d(16), torch.nn.ReLU(), torch.nn.Linear(16, 4)
+    )
+    optimizer = torch.optim.AdamW(model.parameters(), lr=1e-3)
+    scheduler = torch.optim.lr_scheduler.StepLR(optimizer, step_size=10)
+    for _ in range(3):
+        loss = model(torch.randn(16, 8)).pow(2).mean()
+        optimizer.zero_grad()
+        loss.backward()
+        optimizer.step()
+        scheduler.step()
+    return model, optimizer, scheduler
+
+
+def save(tmp_path: Path, name: str, obj: Any) -> Path:
+    path = tmp_path / name
+    torch.save(obj, path)
+    return path
+
+
+def symptoms(path: Path) -> dict[str, Any]:
+    _, diagnosis = diagnose_checkpoint(path)
+    return {f.id: f for f in diagnosis.symptoms}
+
+
+def test_a_complete_training_checkpoint_is_healthy(tmp_path: Path) -> None:
+    model, optimizer, scheduler = trained_parts()
+    path = save(
+        tmp_path,
+        "full.pt",
+        {
+            "model_state_dict": model.state_dict(),
+            "optimizer_state_dict": optimizer.state_dict(),
+            "scheduler": scheduler.state_dict(),
+            "epoch": 7,
+            "global_step": 700,
+            "rng_states": {
+                "python": random.getstate(),
+                "numpy": np.random.get_state(),
+                "torch": torch.get_rng_state(),
+            },
+        },
+    )
+    inventory, diagnosis = diagnose_checkpoint(path)
+    assert inventory.model_tensors == len(model.state_dict())
+    assert inventory.model_elements == sum(t.numel() for t in model.state_dict().values())
+    assert inventory.has_optimizer and inventory.has_scheduler
+    assert (inventory.epoch, inventory.step) == (7, 700)
+    assert inventory.rng == {"python": True, "numpy": True, "torch": True, "cuda": False}
+    assert diagnosis.verdict == "healthy" and diagnosis.symptoms == []
+    assert diagnosis.run.name == "full.pt" and diagnosis.run.hparams["checkpoint_epoch"] == 7
+
+
+def test_resume_without_rng_or_progress_is_flagged(tmp_path: Path) -> None:
+    model, optimizer, _ = trained_parts()
+    path = save(tmp_path, "resume.pt", {"model": model.state_dict(), "optimizer": optimizer.state_dict()})
+    found = symptoms(path)
+    assert found["checkpoint-missing-rng-state"].measurements["missing"] == ["python", "numpy", "torch"]
+    assert "checkpoint-missing-progress" in found
+    _, diagnosis = diagnose_checkpoint(path)
+    assert diagnosis.causes[0].id == "checkpoint-missing-state"
+
+
+def test_weights_only_export_needs_no_optimizer_or_rng(tmp_path: Path) -> None:
+    model, _, _ = trained_parts()
+    found = symptoms(save(tmp_path, "weights.pt", model.state_dict()))
+    assert found["checkpoint-missing-optimizer-state"].severity == "low"
+    assert "checkpoint-missing-rng-state" not in found
+    with_progress = symptoms(save(tmp_path, "progress.pt", {"state_dict": model.state_dict(), "epoch": 3}))
+    assert with_progress["checkpoint-missing-optimizer-state"].severity == "medium"
+
+
+def test_nonfinite_zero_and_blown_up_tensors(tmp_path: Path) -> None:
+    model, optimizer, _ = trained_parts()
+    state = model.state_dict()
+    state["0.weight"][2, 3] = float("nan")
+    state["3.weight"].zero_()
+    found = symptoms(
+        save(tmp_path, "broken.pt", {"model": state, "optimizer": optimizer.state_dict(), "epoch": 1})
+    )
+    assert found["checkpoint-nonfinite-tensors"].measurements["names"] == ["model.0.weight"]
+    assert found["checkpoint-nonfinite-tensors"].severity == "critical"
+    assert found["checkpoint-zero-tensors"].measurements["names"] == ["model.3.weight"]
+
+    model, _, _ = trained_parts()
+    state = model.state_dict()
+    state["3.weight"].mul_(1e5)
+    state["1.running_var"].fill_(1e6)  # batch-norm statistics are not weights
+    blown = symptoms(save(tmp_path, "blown.pt", state))
+    assert blown["checkpoint-absurd-norms"].measurements["names"] == ["3.weight"]
+
+
+def test_optimizer_moments_with_nan_are_found(tmp_path: Path) -> None:
+    model, optimizer, _ = trained_parts()
+    opt_state = optimizer.state_dict()
+    first = next(iter(opt_state["state"].values()))
+    first["exp_avg_sq"].fill_(float("inf"))
+    found = symptoms(
+        save(tmp_path, "moments.pt", {"model": model.state_dict(), "optimizer": opt_state, "step": 10})
+    )
+    assert found["checkpoint-nonfinite-tensors"].measurements["section"] == "optimizer"
+
+
+def test_hugging_face_style_rng_file(tmp_path: Path) -> None:
+    path = save(
+        tmp_path,
+        "rng_state.pth",
+        {"python": random.getstate(), "numpy": np.random.get_state(), "cpu": torch.random.get_rng_state()},
+    )
+    inventory = inspect_checkpoint(path)
+    assert inventory.rng["python"] and inventory.rng["numpy"] and inventory.rng["torch"]
+    assert not inventory.has_model
+
+
+def test_pickled_objects_are_refused_without_running_them(tmp_path: Path) -> None:
+    model, _, _ = trained_parts()
+    path = save(tmp_path, "pickled.pt", {"model": model, "epoch": 1})
+    with pytest.raises(InputError, match="weights_only=True") as refused:
+        inspect_checkpoint(path)
+    assert "Sequential" in str(refused.value) and str(path) in str(refused.value)
+
+
+@pytest.mark.parametrize(
+    ("content", "message"),
+    [(b"", "empty file"), (b"\x00garbage" * 50, "not a readable PyTorch checkpoint")],
+)
+def test_bad_files_are_input_errors(tmp_path: Path, content: bytes, message: str) -> None:
+    path = tmp_path / "bad.pt"
+    path.write_bytes(content)
+    with pytest.raises(InputError, match=message):
+        inspect_checkpoint(path)
+
+
+def test_a_list_is_not_a_checkpoint(tmp_path: Path) -> None:
+    with pytest.raises(InputError, match="holds a list"):
+        inspect_checkpoint(save(tmp_path, "list.pt", [torch.zeros(3)]))

@@ -1,0 +1,115 @@
+"""The Hugging Face callback on real `Trainer` runs (CPU, a tiny model, a few steps):
+it triages from state.log_history, writes the report, stops on a non-finite grad_norm."""
+
+from __future__ import annotations
+
+import json
+import logging
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+torch = pytest.importorskip("torch")
+transformers = pytest.importorskip("transformers")
+pytest.importorskip("accelerate")  # transformers' Trainer needs it on PyTorch
+
+from torch import nn  # noqa: E402
+
+from tests.hooks.training import blobs  # noqa: E402
+from triage.errors import TrainingFailed, UsageError  # noqa: E402
+from triage.hooks.huggingface import TriageCallback  # noqa: E402
+
+torch.set_num_threads(1)
+
+
+class TinyClassifier(nn.Module):
+    """Returns {"loss", "logits"} like a transformers model; poisons the loss from one call on."""
+
+    def __init__(self, nan_from_call: int | None = None) -> None:
+        super().__init__()
+        torch.manual_seed(0)
+        self.net = nn.Sequential(nn.Linear(8, 16), nn.ReLU(), nn.Linear(16, 3))
+        self.nan_from_call = nan_from_call
+        self.calls = 0
+
+    def forward(self, x: torch.Tensor, labels: torch.Tensor | None = None) -> dict[str, Any]:
+        logits = self.net(x)
+        out: dict[str, Any] = {"logits": logits}
+        if labels is not None:
+            loss = nn.functional.cross_entropy(logits, labels)
+            if self.training:
+                self.calls += 1
+                if self.nan_from_call is not None and self.calls >= self.nan_from_call:
+                    loss = loss * float("inf") * 0.0  # NaN, as an overflow followed by a product makes it
+            out["loss"] = loss
+        return out
+
+
+def dataset(n: int, sample_seed: int | None = None) -> list[dict[str, Any]]:
+    x, y = blobs(n=n, sample_seed=sample_seed)
+    return [{"x": x[i], "labels": y[i]} for i in range(n)]
+
+
+def train(tmp_path: Path, callback: TriageCallback, model: TinyClassifier, max_steps: int = 40) -> Any:
+    args = transformers.TrainingArguments(
+        output_dir=str(tmp_path / "out"),
+        max_steps=max_steps,
+        per_device_train_batch_size=16,
+        learning_rate=1e-2,
+        logging_steps=1,
+        eval_strategy="steps",
+        eval_steps=10,
+        save_strategy="no",
+        report_to=[],
+        use_cpu=True,
+        disable_tqdm=True,
+        seed=0,
+        data_seed=0,
+    )
+    trainer = transformers.Trainer(
+        model=model,
+        args=args,
+        train_dataset=dataset(320),
+        eval_dataset=dataset(96, sample_seed=99),
+        callbacks=[callback],
+    )
+    trainer.train()
+    return trainer
+
+
+@pytest.mark.slow
+def test_triages_the_log_history_at_train_end(tmp_path: Path) -> None:
+    callback = TriageCallback()
+    train(tmp_path, callback, TinyClassifier())
+    diagnosis = callback.diagnosis
+    assert diagnosis is not None
+    run_dir = tmp_path / "out" / "triage"
+    assert (run_dir / "triage-report.html").is_file()
+    history = json.loads((run_dir / "trainer_state.json").read_text())["log_history"]
+    assert len(diagnosis.run.series["loss"]) == sum(1 for e in history if "loss" in e)
+    assert "eval_loss" in diagnosis.run.series
+    assert diagnosis.run.hparams["lr"] == pytest.approx(1e-2)
+    assert diagnosis.run.hparams["grad_clip"] == pytest.approx(1.0)
+    assert diagnosis.verdict != "failing", [f.message for f in diagnosis.symptoms]
+    assert callback.stopped_at_step is None
+
+
+@pytest.mark.slow
+def test_stops_on_a_nonfinite_grad_norm_and_fails_on_request(
+    tmp_path: Path, caplog: pytest.LogCaptureFixture
+) -> None:
+    callback = TriageCallback(fail_on="high")
+    with caplog.at_level(logging.WARNING, logger="triage"), pytest.raises(TrainingFailed) as failed:
+        train(tmp_path, callback, TinyClassifier(nan_from_call=6), max_steps=40)
+    assert callback.stopped_at_step == 6
+    diagnosis = failed.value.diagnosis
+    assert diagnosis is callback.diagnosis and diagnosis is not None
+    assert diagnosis.run.last_step is not None and diagnosis.run.last_step < 10  # stopped, not 40 steps
+    assert {"loss-runaway", "gradient-explosion"} & {f.id for f in diagnosis.symptoms}
+    assert any("stopping the run" in r.message for r in caplog.records)
+
+
+def test_rejects_an_unknown_severity() -> None:
+    with pytest.raises(UsageError, match="fail_on"):
+        TriageCallback(fail_on="severe")
