@@ -38,8 +38,10 @@ def small_cnn() -> nn.Module:
     )
 
 
-def time_steps(every: int | None, steps: int, batch: int, writer: str, log_root: Path) -> tuple[float, float]:
-    """Seconds per training step, and seconds for close() (0 without a monitor)."""
+def time_steps(
+    every: int | None, steps: int, batch: int, writer: str, log_root: Path
+) -> tuple[float, float, float]:
+    """Wall seconds and CPU seconds per training step, and seconds for close() (0 without a monitor)."""
     torch.manual_seed(0)
     model = small_cnn()
     optimizer = torch.optim.SGD(model.parameters(), lr=0.01, momentum=0.9)
@@ -55,6 +57,7 @@ def time_steps(every: int | None, steps: int, batch: int, writer: str, log_root:
         loss.backward()
         optimizer.step()
     start = time.perf_counter()
+    cpu_start = time.process_time()
     for _ in range(steps):
         loss = nn.functional.cross_entropy(model(x), y)
         optimizer.zero_grad()
@@ -63,12 +66,13 @@ def time_steps(every: int | None, steps: int, batch: int, writer: str, log_root:
         if monitor is not None:
             monitor.step(loss, inputs=x, targets=y)
     per_step = (time.perf_counter() - start) / steps
+    cpu_per_step = (time.process_time() - cpu_start) / steps
     closing = 0.0
     if monitor is not None:
         start = time.perf_counter()
         monitor.close()
         closing = time.perf_counter() - start
-    return per_step, closing
+    return per_step, cpu_per_step, closing
 
 
 def main() -> None:
@@ -81,27 +85,34 @@ def main() -> None:
     torch.set_num_threads(1)
     configs: list[int | None] = [None, 1, 10, 100]
     times: dict[int | None, list[float]] = {c: [] for c in configs}
+    cpu: dict[int | None, list[float]] = {c: [] for c in configs}
     closes: dict[int | None, list[float]] = {c: [] for c in configs}
     with tempfile.TemporaryDirectory() as root:
         for _ in range(options.rounds):
             for every in configs:
-                per_step, closing = time_steps(
+                per_step, cpu_step, closing = time_steps(
                     every, options.steps, options.batch, options.writer, Path(root)
                 )
                 times[every].append(per_step)
+                cpu[every].append(cpu_step)
                 closes[every].append(closing)
     baseline = statistics.median(times[None])
+    cpu_baseline = statistics.median(cpu[None])
     print(
         f"small CNN, batch {options.batch}, 1 thread, {options.steps} steps x {options.rounds} rounds, "
         f"writer={options.writer}"
     )
-    print(f"{'monitor':<14}{'ms/step':>10}{'overhead':>10}{'close (s)':>11}")
+    print(
+        f"{'monitor':<14}{'wall ms/step':>13}{'overhead':>10}"
+        f"{'cpu ms/step':>13}{'overhead':>10}{'close s':>9}"
+    )
     for every in configs:
-        median = statistics.median(times[every])
+        wall, used = statistics.median(times[every]), statistics.median(cpu[every])
         label = "none" if every is None else f"every={every}"
-        overhead = "" if every is None else f"{(median / baseline - 1) * 100:+.1f}%"
+        wall_over = "" if every is None else f"{(wall / baseline - 1) * 100:+.1f}%"
+        cpu_over = "" if every is None else f"{(used / cpu_baseline - 1) * 100:+.1f}%"
         closing = "" if every is None else f"{statistics.median(closes[every]):.2f}"
-        print(f"{label:<14}{median * 1000:>10.2f}{overhead:>10}{closing:>11}")
+        print(f"{label:<14}{wall * 1000:>13.2f}{wall_over:>10}{used * 1000:>13.2f}{cpu_over:>10}{closing:>9}")
 
 
 if __name__ == "__main__":

@@ -61,7 +61,9 @@ def write_demo(name: str, target_root: Path) -> Path:
 
 
 def main() -> int:
-    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser = argparse.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
     parser.add_argument("--only", nargs="*", default=(), help="demo names to rewrite")
     args = parser.parse_args()
     if set(DEMO_CASES) != set(DEMO_RUNS):

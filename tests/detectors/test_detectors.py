@@ -371,3 +371,21 @@ def test_user_threshold_override_changes_the_verdict() -> None:
     thresholds = yaml_thresholds()
     thresholds["overfitting"]["min_rise"] = 5.0
     assert "overfitting" not in findings_of(run, thresholds)
+
+
+def test_hugging_face_nan_pattern_zero_loss_with_nan_grad_norm_is_runaway() -> None:
+    # HF drops NaN losses from its logged average: the log shows loss 0.0 and grad_norm NaN
+    n = 60
+    loss = decay(n)
+    grad = np.ones(n)
+    loss[40:], grad[40:] = 0.0, np.nan
+    found = findings_of(run_of({"loss": (steps(n) * 10, loss), "grad_norm": (steps(n) * 10, grad)}))
+    runaway = found["loss-runaway"]
+    assert runaway.measurements["grad_norm_nonfinite"] is True
+    assert runaway.onset_step == 400
+
+
+def test_a_single_point_is_no_initial_loss() -> None:
+    run = run_of({"loss": ([0], [3.27]), "accuracy": ([0], [0.79])}, {"num_classes": 2})
+    assert "bad-initial-loss" not in findings_of(run)
+    assert any("too few points to tell its initial loss" in n for n in notes_of(run))

@@ -156,3 +156,51 @@ def test_bad_files_are_input_errors(tmp_path: Path, content: bytes, message: str
 def test_a_list_is_not_a_checkpoint(tmp_path: Path) -> None:
     with pytest.raises(InputError, match="holds a list"):
         inspect_checkpoint(save(tmp_path, "list.pt", [torch.zeros(3)]))
+
+
+def _rule_case(tmp_path: Path, rule: str) -> Path:
+    model, optimizer, scheduler = trained_parts()
+    state = model.state_dict()
+    rng = {"python": random.getstate(), "numpy": np.random.get_state(), "torch": torch.get_rng_state()}
+    full: dict[str, Any] = {"model": state, "optimizer": optimizer.state_dict(), "epoch": 2, "rng": rng}
+    if rule == "checkpoint-nonfinite-weights":
+        state["0.weight"].fill_(float("nan"))
+    elif rule == "checkpoint-weights-blown-up":
+        state["0.weight"].mul_(1e6)
+    elif rule == "checkpoint-zero-weight-matrices":
+        state["0.weight"].zero_()
+    elif rule == "checkpoint-resume-without-optimizer":
+        del full["optimizer"]
+    elif rule == "checkpoint-resume-not-reproducible":
+        del full["rng"]
+    elif rule == "checkpoint-resume-restarts-schedule":
+        del full["epoch"]
+    return save(tmp_path, f"{rule}.pt", full)
+
+
+CHECKPOINT_RULES = [
+    "checkpoint-nonfinite-weights",
+    "checkpoint-weights-blown-up",
+    "checkpoint-zero-weight-matrices",
+    "checkpoint-resume-without-optimizer",
+    "checkpoint-resume-not-reproducible",
+    "checkpoint-resume-restarts-schedule",
+]
+
+
+def test_every_checkpoint_rule_is_listed() -> None:
+    import yaml
+
+    rules_file = Path(__file__).resolve().parents[2] / "knowledge_base" / "rules" / "monitor.yaml"
+    ids = {r["id"] for r in yaml.safe_load(rules_file.read_text(encoding="utf-8"))["rules"]}
+    assert {r for r in ids if r.startswith("checkpoint-")} == set(CHECKPOINT_RULES)
+
+
+@pytest.mark.parametrize("rule", CHECKPOINT_RULES)
+def test_each_checkpoint_rule_fires_on_its_fault_and_not_on_a_complete_checkpoint(
+    tmp_path: Path, rule: str
+) -> None:
+    _, diagnosis = diagnose_checkpoint(_rule_case(tmp_path, rule))
+    assert rule in {r for cause in diagnosis.causes for r in cause.rules}
+    _, complete = diagnose_checkpoint(_rule_case(tmp_path, "none"))
+    assert rule not in {r for cause in complete.causes for r in cause.rules}

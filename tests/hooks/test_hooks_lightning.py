@@ -55,7 +55,9 @@ def loaders() -> tuple[DataLoader[Any], DataLoader[Any]]:
     )
 
 
-def fit(logger: Any, callback: TriageCallback, model: TinyClassifier, epochs: int = 3) -> Any:
+def fit(
+    logger: Any, callback: TriageCallback, model: TinyClassifier, epochs: int = 3, checkpoints: bool = False
+) -> Any:
     lightning.seed_everything(0, verbose=False)
     trainer = lightning.Trainer(
         max_epochs=epochs,
@@ -66,7 +68,7 @@ def fit(logger: Any, callback: TriageCallback, model: TinyClassifier, epochs: in
         enable_progress_bar=False,
         enable_model_summary=False,
         log_every_n_steps=1,
-        enable_checkpointing=False,
+        enable_checkpointing=checkpoints,
     )
     train, val = loaders()
     trainer.fit(model, train, val)
@@ -108,3 +110,22 @@ def test_without_a_logger_it_warns_and_does_nothing(tmp_path: Path, caplog: pyte
         fit(False, callback, TinyClassifier(), epochs=1)
     assert callback.diagnosis is None
     assert any("no logger" in r.message for r in caplog.records)
+
+
+@pytest.mark.slow
+def test_a_lightning_checkpoint_is_inspected_safely(tmp_path: Path) -> None:
+    from triage.hooks.checkpoint import diagnose_checkpoint
+
+    fit(
+        CSVLogger(tmp_path, name="csv"),
+        TriageCallback(report=False),
+        TinyClassifier(),
+        epochs=2,
+        checkpoints=True,
+    )
+    (path,) = (tmp_path / "csv" / "version_0" / "checkpoints").glob("*.ckpt")
+    inventory, diagnosis = diagnose_checkpoint(path)
+    assert inventory.has_model and inventory.has_optimizer and inventory.epoch == 1
+    assert inventory.step == 16  # global_step after 2 epochs of 8 batches
+    # Lightning does not save the generators' states unless asked: a resume does not reproduce
+    assert "checkpoint-missing-rng-state" in {f.id for f in diagnosis.symptoms}

@@ -63,8 +63,9 @@ def constant_row_at(step_with_fault: int):  # type: ignore[no-untyped-def]
     return corrupt
 
 
-def test_healthy_run_stays_quiet(tmp_path: Path) -> None:
-    outcome = train(tmp_path / "run", mlp(), *TRAIN, held_out=HELD_OUT)
+@pytest.mark.parametrize("writer", ["auto", "builtin"])
+def test_healthy_run_stays_quiet(tmp_path: Path, writer: str) -> None:
+    outcome = train(tmp_path / "run", mlp(), *TRAIN, held_out=HELD_OUT, writer=writer)
     assert outcome.diagnosis.verdict == "healthy", [f.message for f in outcome.diagnosis.symptoms]
     assert not outcome.symptom_ids & MONITOR_SYMPTOMS
     assert outcome.monitor.nonfinite_origin is None
@@ -321,3 +322,63 @@ def test_layer_names_cannot_change_how_a_tag_is_classified(prefix: str, name: st
     assert label.kind.value == kind
     assert label.role.value in ("train", "other")
     assert safe.replace("-", "") == name  # readable: only hyphens were added
+
+
+def _weights_after_training(log_dir: Path | None, nan_at: int | None) -> list[torch.Tensor]:
+    torch.manual_seed(0)
+    model = nn.Sequential(nn.Linear(8, 16), nn.BatchNorm1d(16), nn.ReLU(), nn.Dropout(0.3), nn.Linear(16, 3))
+    optimizer = torch.optim.SGD(model.parameters(), lr=0.05, momentum=0.9)
+    monitor = TrainingMonitor(model, optimizer, log_dir=log_dir, every=3, report=False) if log_dir else None
+    x, y = TRAIN
+    for step in range(12):
+        inputs = x[step * 16 : (step + 1) * 16].clone()
+        loss = nn.functional.cross_entropy(model(inputs), y[step * 16 : (step + 1) * 16])
+        if step == nan_at:
+            loss = loss * float("nan")  # poisons gradients, so the monitor replays the forward
+        optimizer.zero_grad()
+        loss.backward()
+        optimizer.step()
+        if monitor is not None:
+            with warnings.catch_warnings():
+                warnings.simplefilter("ignore")
+                monitor.step(loss, inputs=inputs)
+        if step == nan_at:
+            break
+    if monitor is not None:
+        monitor.close(triage=False)
+    return [t.detach().clone() for t in model.state_dict().values()]
+
+
+@pytest.mark.parametrize("nan_at", [None, 5])
+def test_monitoring_does_not_change_training(tmp_path: Path, nan_at: int | None) -> None:
+    """Hooks, the forward replay (dropout, batch-norm statistics, generator state) leave the run
+    bit-identical to the same run without a monitor."""
+    plain = _weights_after_training(None, nan_at)
+    watched = _weights_after_training(tmp_path / "run", nan_at)
+    for a, b in zip(plain, watched, strict=True):
+        assert torch.equal(a, b) or (a.isnan().any() and torch.equal(a.isnan(), b.isnan()))
+    # and the random generator continues from the same state (dropout draws were not repeated)
+    _weights_after_training(tmp_path / "again", nan_at)
+    after_watched = torch.rand(3)
+    _weights_after_training(None, nan_at)
+    assert torch.equal(after_watched, torch.rand(3))
+
+
+def test_monitor_detectors_stay_silent_on_real_logs(real_logs: Path) -> None:
+    """Real public logs carry none of the monitor's series: its detectors must say nothing."""
+    from triage.detectors import detect
+    from triage.readers import read_runs
+
+    thresholds = kb_thresholds()
+    checked = 0
+    for run in read_runs(real_logs):
+        findings, _ = detect(run, thresholds)
+        assert not {f.id for f in findings} & MONITOR_SYMPTOMS, run.source
+        checked += 1
+    assert checked >= 10
+
+
+def kb_thresholds() -> dict[str, dict[str, object]]:
+    from triage.kb import load_knowledge_base
+
+    return load_knowledge_base().thresholds_with({})

@@ -3,6 +3,7 @@ user directories add to or override the bundled base."""
 
 from __future__ import annotations
 
+import re
 import textwrap
 from pathlib import Path
 
@@ -184,7 +185,26 @@ def test_invalid_yaml_gives_a_line(tmp_path: Path) -> None:
     write(tmp_path, "rules/broken.yaml", "rules:\n  - id: x\n    title: [unclosed\n")
     found = messages(tmp_path)
     assert len(found) == 1
-    assert found[0].startswith(f"{tmp_path}/rules/broken.yaml") and "invalid YAML" in found[0]
+    assert re.match(rf"{re.escape(str(tmp_path))}/rules/broken.yaml:\d+: invalid YAML", found[0])
+
+
+def test_a_key_given_twice_is_an_error(tmp_path: Path) -> None:
+    write(
+        tmp_path,
+        "rules/twice.yaml",
+        """\
+        rules:
+          - id: twice-keyed
+            title: t
+            because: b
+            when: {all: [{symptom: overfitting}]}
+            causes: [{cause: insufficient-data, certainty: 0.5}]
+            causes: [{cause: insufficient-data, certainty: -0.5}]
+        """,
+    )
+    assert f"{tmp_path}/rules/twice.yaml:7 rules[0].causes: key given twice in the same mapping" in messages(
+        tmp_path
+    )
 
 
 def test_symptom_threshold_needs_a_default(tmp_path: Path) -> None:
@@ -256,6 +276,9 @@ def test_thresholds_with_overrides_and_errors() -> None:
     assert kb.thresholds_with()[symptom.id][name] == symptom.thresholds[0].default
     with pytest.raises(UsageError, match="no threshold"):
         kb.thresholds_with({symptom.id: {"no_such_threshold": 1}})
+    assert kb.thresholds_with({symptom.code: {name: 7}})[symptom.id][name] == 7
+    with pytest.raises(UsageError, match="not a symptom"):
+        kb.thresholds_with({"learning-rate-too-high": {name: 1}})
 
 
 def test_resolve_ids_accepts_ids_codes_and_prefixes() -> None:

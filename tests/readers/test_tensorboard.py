@@ -269,6 +269,21 @@ def test_add_hparams_folds_into_its_parent_run(tmp_path: Path) -> None:
     assert run.notes == []
 
 
+def test_tf2_hparams_summary_is_read(tmp_path: Path) -> None:
+    from tensorboard.compat.proto import event_pb2
+    from tensorboard.plugins.hparams.summary_v2 import hparams_pb
+    from tensorboard.summary.writer.event_file_writer import EventFileWriter
+
+    writer = EventFileWriter(str(tmp_path))
+    summary = hparams_pb({"learning_rate": 0.003, "optimizer": "adam", "num_layers": 3, "augment": True})
+    writer.add_event(event_pb2.Event(wall_time=1.0, step=0, summary=summary))
+    writer.close()
+    run = read_tensorboard(tmp_path)
+    # an empty-shaped float tensor carries the plugin data: not a scalar, not a skipped tag
+    assert run.series == {} and run.notes == []
+    assert run.hparams == {"learning_rate": 0.003, "optimizer": "adam", "num_layers": 3, "augment": True}
+
+
 def test_lightning_hparams_yaml_with_python_objects_is_read_robustly(tmp_path: Path) -> None:
     write_records(
         tmp_path / "events.out.tfevents.1.host",
@@ -477,3 +492,22 @@ def test_tf2_histogram_tensors_are_summarised(tmp_path: Path) -> None:
     assert all(abs(h - s.std()) < w for h, s, w in zip(histograms.std, samples, widths, strict=True))
     assert [len(c) for c in histograms.bucket_counts] == [30, 30, 30]
     np.testing.assert_allclose(histograms.bucket_limits[0][-1], samples[0].max())
+
+
+def test_a_tags_plugin_carries_over_to_a_later_file_without_metadata(tmp_path: Path) -> None:
+    from tensorboard.compat.proto import event_pb2
+    from tensorboard.plugins.histogram.summary_v2 import histogram_pb
+    from tensorboard.summary.writer.event_file_writer import EventFileWriter
+
+    rng = np.random.default_rng(9)
+    for part, steps_here in enumerate(([0, 1], [2, 3])):
+        writer = EventFileWriter(str(tmp_path), filename_suffix=f".part{part}")
+        for step in steps_here:
+            summary = histogram_pb("dense/bias_0", rng.normal(size=50), buckets=5)
+            if part == 1:
+                summary.value[0].ClearField("metadata")  # as TF writes a tag's metadata only once
+            writer.add_event(event_pb2.Event(wall_time=10.0 * part + step, step=step, summary=summary))
+        writer.close()
+    run = read_tensorboard(tmp_path)
+    assert run.histograms["dense/bias_0"].step.tolist() == [0, 1, 2, 3]
+    assert run.notes == []

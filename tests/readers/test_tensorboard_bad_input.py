@@ -198,3 +198,37 @@ def test_one_unreadable_file_among_several_is_skipped_with_a_note(
     assert str(locked) in note and "Permission denied" in note
     with pytest.raises(InputError, match="Permission denied"):
         read_tensorboard(locked)
+
+
+@settings(max_examples=60, deadline=None)
+@given(payloads=st.lists(st.binary(max_size=60), min_size=1, max_size=12))
+def test_framed_random_payloads_never_crash(tmp_path_factory, payloads: list[bytes]) -> None:
+    path = tmp_path_factory.mktemp("fuzz") / "events.out.tfevents.1.h"
+    write_records(path, [file_version_event(1.0), *payloads])
+    try:
+        run = read_tensorboard(path)
+    except InputError as error:
+        assert str(path) in str(error)
+    else:
+        assert all(len(s.step) == len(s.value) == len(s.wall_time) for s in run)
+
+
+@settings(max_examples=60, deadline=None)
+@given(flips=st.lists(st.tuples(st.integers(0, 10**6), st.integers(1, 255)), min_size=1, max_size=4))
+def test_damaged_bytes_anywhere_never_crash(tmp_path_factory, flips: list[tuple[int, int]]) -> None:
+    path = tmp_path_factory.mktemp("flip") / "events.out.tfevents.1.h"
+    write_records(path, events(40))
+    data = bytearray(path.read_bytes())
+    for position, mask in flips:
+        data[position % len(data)] ^= mask
+    path.write_bytes(bytes(data))
+    try:
+        run = read_tensorboard(path)
+    except InputError as error:
+        assert str(path) in str(error)
+    else:
+        # every point that survived is one that was written
+        written = {(s, s * 0.5, 10.0 + s) for s in range(40)}
+        for series in run:
+            points = zip(series.step.tolist(), series.value.tolist(), series.wall_time.tolist(), strict=True)
+            assert series.name != "loss" or set(points) <= written

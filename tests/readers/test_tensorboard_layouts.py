@@ -136,3 +136,17 @@ def test_non_scalar_tags_are_skipped_with_one_note(tmp_path: Path) -> None:
     assert set(run.series) == {"train/loss"}
     (note,) = run.notes
     assert "2 non-scalar tag(s)" in note and "notes" in note and "sample" in note
+
+
+def test_equal_wall_times_across_files_fall_back_to_step_order(tmp_path: Path) -> None:
+    # two writers with a clock that ticks once a second
+    write_records(
+        tmp_path / "events.out.tfevents.1.h.0",
+        [file_version_event(1.0)] + [simple_value_event("loss", s, float(s), 5.0) for s in (0, 2, 4)],
+    )
+    write_records(
+        tmp_path / "events.out.tfevents.1.h.1",
+        [file_version_event(1.0)] + [simple_value_event("loss", s, float(s), 5.0) for s in (1, 3)],
+    )
+    loss = read_tensorboard(tmp_path).series["loss"]
+    assert loss.step.tolist() == [0, 1, 2, 3, 4] and loss.value.tolist() == [0, 1, 2, 3, 4]

@@ -58,3 +58,9 @@ def test_value_formatting_and_slugs() -> None:
     assert format_value("x" * 500).endswith("…")
     assert slug("runs/exp 42/<b>") == "runs-exp-42-b"
     assert slug("///") == "run"
+
+
+def test_a_healthy_run_still_shows_its_curves() -> None:
+    healthy = build_view(healthy_diagnosis()).runs[0]
+    assert "loss" in healthy.overview and "val_loss" in healthy.overview
+    assert build_view(overfitting_diagnosis()).runs[0].overview == ""  # its symptom plot shows them

@@ -14,9 +14,13 @@ import os
 import shutil
 import sys
 import tempfile
-from collections.abc import Sequence
+import time
+from collections.abc import Callable, Sequence
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from .cases import Built, CaseSpec
 
 SUITE_DIR = Path(__file__).resolve().parent
 REPO = SUITE_DIR.parent.parent
@@ -46,7 +50,7 @@ def cache_dir() -> Path:
     return CACHE_ROOT / sources_hash()
 
 
-def hparams_of(built: Any, records: Sequence[dict[str, Any]]) -> dict[str, Any]:
+def hparams_of(built: Built) -> dict[str, Any]:
     """Canonical hparams (CONTRIBUTING.md) that are true of this run."""
     from .models import count_parameters
 
@@ -60,7 +64,9 @@ def hparams_of(built: Any, records: Sequence[dict[str, Any]]) -> dict[str, Any]:
         "num_params": count_parameters(built.model),
         "epochs": config.epochs,
         "steps_per_epoch": steps_per_epoch,
-        "schedule": "constant" if config.schedule == "constant" and not config.warmup_steps else config.schedule,
+        "schedule": "constant"
+        if config.schedule == "constant" and not config.warmup_steps
+        else config.schedule,
         "grad_clip": config.grad_clip or 0,
         "weight_decay": config.weight_decay,
         "task": config.task,
@@ -77,7 +83,7 @@ def hparams_of(built: Any, records: Sequence[dict[str, Any]]) -> dict[str, Any]:
     return hparams
 
 
-def generate_case(spec: Any, out_dir: Path) -> Path:
+def generate_case(spec: CaseSpec, out_dir: Path) -> Path:
     """Train one case and write its run directory; returns the directory."""
     import torch
 
@@ -94,7 +100,7 @@ def generate_case(spec: Any, out_dir: Path) -> Path:
         shutil.rmtree(run_dir)
     run_dir.mkdir(parents=True)
     write_log(records, run_dir, spec.fmt)
-    (run_dir / "hparams.json").write_text(json.dumps(hparams_of(built, records), indent=2) + "\n")
+    (run_dir / "hparams.json").write_text(json.dumps(hparams_of(built), indent=2) + "\n")
     expected = {
         "case": spec.name,
         "healthy": spec.healthy,
@@ -112,8 +118,13 @@ def generate_case(spec: Any, out_dir: Path) -> Path:
     return run_dir
 
 
-def generate_suite(out_dir: str | os.PathLike[str], only: Sequence[str] = ()) -> list[Path]:
-    """Generate every case (or those named in `only`) into `out_dir`."""
+def generate_suite(
+    out_dir: str | os.PathLike[str],
+    only: Sequence[str] = (),
+    on_case: Callable[[str], None] | None = None,
+) -> list[Path]:
+    """Generate every case (or those named in `only`) into `out_dir`;
+    `on_case(name)` is called after each case."""
     from .cases import SUITE
 
     target = Path(out_dir)
@@ -122,22 +133,67 @@ def generate_suite(out_dir: str | os.PathLike[str], only: Sequence[str] = ()) ->
     unknown = wanted - {spec.name for spec in SUITE}
     if unknown:
         raise KeyError(f"no such case: {', '.join(sorted(unknown))}")
-    return [generate_case(spec, target) for spec in SUITE if not wanted or spec.name in wanted]
+    written = []
+    for spec in SUITE:
+        if wanted and spec.name not in wanted:
+            continue
+        written.append(generate_case(spec, target))
+        if on_case is not None:
+            on_case(spec.name)
+    return written
+
+
+# A generation lock not touched for this long belongs to a session that died
+# (the generating session touches it after every case).
+STALE_LOCK_SECONDS = 10 * 60
+LOCK_POLL_SECONDS = 5.0
 
 
 def ensure_cached() -> Path:
     """The cache directory for the current generator sources, generated if missing.
 
-    Generation goes to a temporary sibling that is renamed into place, so two
-    sessions generating at once never see a half-written suite."""
+    One session generates while holding `<hash>.lock`; the others wait for it
+    instead of training the same runs again. Generation goes to a temporary
+    sibling that is renamed into place, so nobody sees a half-written suite."""
     final = cache_dir()
     if (final / ".complete").exists():
         return final
     CACHE_ROOT.mkdir(parents=True, exist_ok=True)
+    lock = CACHE_ROOT / f"{final.name}.lock"
+    while not _take_lock(lock):
+        if (final / ".complete").exists():
+            return final
+        time.sleep(LOCK_POLL_SECONDS)
+    try:
+        if not (final / ".complete").exists():
+            _generate_into(final, on_case=lambda _name: lock.touch())
+    finally:
+        lock.unlink(missing_ok=True)
+    return final
+
+
+def _take_lock(lock: Path) -> bool:
+    """Create the lock file atomically; clear it when its holder went quiet."""
+    try:
+        fd = os.open(lock, os.O_CREAT | os.O_EXCL | os.O_WRONLY, 0o644)
+    except FileExistsError:
+        try:
+            idle = time.time() - lock.stat().st_mtime
+        except FileNotFoundError:
+            return False
+        if idle > STALE_LOCK_SECONDS:
+            lock.unlink(missing_ok=True)
+        return False
+    os.write(fd, f"{os.getpid()}\n".encode())
+    os.close(fd)
+    return True
+
+
+def _generate_into(final: Path, on_case: Callable[[str], None] | None = None) -> None:
     staging = Path(tempfile.mkdtemp(prefix=final.name + ".tmp-", dir=CACHE_ROOT))
     staging.chmod(0o755)
     try:
-        generate_suite(staging)
+        generate_suite(staging, on_case=on_case)
         (staging / ".complete").write_text("ok\n")
         try:
             os.rename(staging, final)
@@ -147,7 +203,6 @@ def ensure_cached() -> Path:
     finally:
         if staging.exists():
             shutil.rmtree(staging, ignore_errors=True)
-    return final
 
 
 def summary_line(run_dir: Path) -> str:
@@ -155,8 +210,11 @@ def summary_line(run_dir: Path) -> str:
     records = json.loads((run_dir.parent / ".records" / f"{run_dir.name}.json").read_text())
     expected = json.loads((run_dir / "expected.json").read_text())
     train = [r for r in records if "train/loss" in r]
-    evals = [r for r in records if "epoch" in r and ("val/loss" in r or "train/epoch_loss" in r)
-             and "train/loss" not in r]
+    evals = [
+        r
+        for r in records
+        if "epoch" in r and ("val/loss" in r or "train/epoch_loss" in r) and "train/loss" not in r
+    ]
 
     def fmt(values: list[float]) -> str:
         return "/".join(f"{v:.3g}" for v in values)
@@ -166,10 +224,19 @@ def summary_line(run_dir: Path) -> str:
     grads = [float(r["grad_norm"]) for r in train]
     parts = [f"{run_dir.name:<38} steps={len(losses)} ep={len(evals)}"]
     if losses:
-        parts.append(f"loss first/min/last={fmt([losses[0], min(finite) if finite else math.nan, losses[-1]])}")
+        parts.append(
+            f"loss first/min/last={fmt([losses[0], min(finite) if finite else math.nan, losses[-1]])}"
+        )
         parts.append(f"nonfinite={len(losses) - len(finite)}")
         parts.append(f"grad first/max/last={fmt([grads[0], max(grads), grads[-1]])}")
-    for key in ("train/epoch_loss", "val/loss", "test/loss", "train/accuracy", "val/accuracy", "test/accuracy"):
+    for key in (
+        "train/epoch_loss",
+        "val/loss",
+        "test/loss",
+        "train/accuracy",
+        "val/accuracy",
+        "test/accuracy",
+    ):
         series = [float(r[key]) for r in evals if key in r]
         if series:
             best = min(series) if "loss" in key else max(series)

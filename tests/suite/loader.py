@@ -43,8 +43,15 @@ def cases_in(suite_dir: str | os.PathLike[str]) -> list[Case]:
     return [Case.from_dir(p) for p in sorted(root.iterdir()) if (p / "expected.json").is_file()]
 
 
+SUITE_DIR_VARIABLE = "TRIAGE_SUITE_DIR"
+
+
 def load_suite() -> list[Case]:
-    """The suite for the current generator sources, generated into the cache if needed."""
+    """The suite for the current generator sources, generated into the cache if
+    needed; or the suite in $TRIAGE_SUITE_DIR when that is set."""
+    pinned = os.environ.get(SUITE_DIR_VARIABLE)
+    if pinned:
+        return cases_in(pinned)
     from .generate import ensure_cached
 
     return cases_in(ensure_cached())

@@ -42,7 +42,8 @@ class MLP(nn.Module):
         return [m for m in self.body if isinstance(m, nn.Linear)]
 
     def forward(self, x: torch.Tensor) -> torch.Tensor:
-        return self.head(self.body(x.flatten(1)))
+        logits: torch.Tensor = self.head(self.body(x.flatten(1)))
+        return logits
 
 
 class TinyCNN(nn.Module):
@@ -64,7 +65,8 @@ class TinyCNN(nn.Module):
         return [m for m in self.body if isinstance(m, nn.Conv2d)]
 
     def forward(self, x: torch.Tensor) -> torch.Tensor:
-        return self.head(self.dropout(self.body(x).flatten(1)))
+        logits: torch.Tensor = self.head(self.dropout(self.body(x).flatten(1)))
+        return logits
 
 
 class CharRNN(nn.Module):
@@ -89,7 +91,8 @@ class CharRNN(nn.Module):
 
     def forward(self, x: torch.Tensor) -> torch.Tensor:
         out, _ = self.rnn(self.embed(x))
-        return self.head(out[:, -1])
+        logits: torch.Tensor = self.head(out[:, -1])
+        return logits
 
 
 class SoftmaxOutput(nn.Module):

@@ -3,6 +3,7 @@ healthy runs raise nothing at medium or above, and the injected cause ranks high
 
 from __future__ import annotations
 
+import json
 from typing import Any
 
 import pytest
@@ -59,15 +60,81 @@ def test_suite_covers_every_symptom_twice(suite_cases: list[Case]) -> None:
         for symptom in case.symptoms:
             counts[symptom] = counts.get(symptom, 0) + 1
     required = {
-        "loss-runaway", "slow-convergence", "overfitting", "zero-train-loss", "train-val-gap",
-        "val-test-gap", "loss-oscillation", "loss-spikes", "bad-initial-loss", "undertrained",
-        "gradient-explosion", "gradient-vanishing", "periodic-loss", "metric-at-baseline",
+        "loss-runaway",
+        "slow-convergence",
+        "overfitting",
+        "zero-train-loss",
+        "train-val-gap",
+        "val-test-gap",
+        "loss-oscillation",
+        "loss-spikes",
+        "bad-initial-loss",
+        "undertrained",
+        "gradient-explosion",
+        "gradient-vanishing",
+        "periodic-loss",
+        "metric-at-baseline",
         "missing-validation",
     }
     thin = {s: counts.get(s, 0) for s in required if counts.get(s, 0) < 2}
     assert not thin, f"symptoms injected fewer than twice: {thin}"
     assert sum(not c.healthy for c in suite_cases) >= 30
     assert sum(c.healthy for c in suite_cases) >= 10
+
+
+CANONICAL_HPARAMS = {
+    "lr",
+    "optimizer",
+    "batch_size",
+    "train_size",
+    "num_params",
+    "num_classes",
+    "epochs",
+    "steps_per_epoch",
+    "warmup_steps",
+    "schedule",
+    "grad_clip",
+    "weight_decay",
+    "dropout",
+    "activation",
+    "num_layers",
+    "task",
+    "momentum",
+}
+
+
+def test_every_case_writes_canonical_hparams(suite_cases: list[Case]) -> None:
+    for case in suite_cases:
+        hparams = json.loads((case.path / "hparams.json").read_text())
+        unknown = set(hparams) - CANONICAL_HPARAMS
+        assert not unknown, f"{case.name}: non-canonical hparams {sorted(unknown)}"
+        assert hparams["lr"] > 0 and hparams["train_size"] > 0 and hparams["num_params"] > 0, case.name
+        assert hparams["steps_per_epoch"] == -(-hparams["train_size"] // hparams["batch_size"]), case.name
+
+
+@pytest.mark.parametrize("name", FAULTY + HEALTHY)
+def test_every_case_reads_back_with_its_splits(suite_cases: list[Case], name: str) -> None:
+    from triage.model import Kind, Role
+    from triage.readers import read_run
+
+    case = case_named(suite_cases, name)
+    run = read_run(case.path)
+    assert run.select(Role.TRAIN, Kind.LOSS), f"{case.name}: no train loss read from {case.format}"
+    has_val = bool(run.select(Role.VAL, Kind.LOSS))
+    assert has_val == ("missing-validation" not in case.symptoms), f"{case.name}: val loss present={has_val}"
+    assert run.hparams.get("lr") is not None, f"{case.name}: hparams.json not picked up"
+
+
+def test_demo_runs_are_bundled() -> None:
+    from triage.demo import DEMO_RUNS, demo_runs_dir
+
+    root = demo_runs_dir()
+    for name in DEMO_RUNS:
+        run_dir = root / name
+        assert (run_dir / "hparams.json").is_file(), f"demo run {name} is missing from {root}"
+        logs = [p for p in run_dir.iterdir() if p.name != "hparams.json"]
+        assert logs, f"demo run {name} holds no log"
+    assert sum(p.stat().st_size for p in root.rglob("*") if p.is_file()) < 1_000_000
 
 
 @pytest.mark.slow
@@ -88,9 +155,8 @@ def test_healthy_runs_raise_nothing_at_medium_or_above(suite_cases: list[Case], 
     case = case_named(suite_cases, name)
     diagnosis = diagnosis_of(case)
     alarms = diagnosis.at_or_above("medium")
-    assert not alarms, (
-        f"{case.name} ({case.description}) is healthy but got "
-        + "; ".join(f"{f.id}({f.severity}): {f.message}" for f in alarms)
+    assert not alarms, f"{case.name} ({case.description}) is healthy but got " + "; ".join(
+        f"{f.id}({f.severity}): {f.message}" for f in alarms
     )
 
 

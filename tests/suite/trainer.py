@@ -45,7 +45,9 @@ class TrainConfig:
 def make_optimizer(config: TrainConfig, params: list[nn.Parameter]) -> torch.optim.Optimizer:
     name = config.optimizer
     if name == "sgd":
-        return torch.optim.SGD(params, lr=config.lr, momentum=config.momentum, weight_decay=config.weight_decay)
+        return torch.optim.SGD(
+            params, lr=config.lr, momentum=config.momentum, weight_decay=config.weight_decay
+        )
     if name == "adam":
         return torch.optim.Adam(params, lr=config.lr, weight_decay=config.weight_decay, eps=config.eps)
     if name == "adamw":
@@ -141,7 +143,7 @@ def train(model: nn.Module, data: Splits, config: TrainConfig, seed: int) -> lis
                 optimizer.zero_grad(set_to_none=True)
             out = model(data.x_train[index])
             loss = loss_fn(out, data.y_train[index])
-            loss.backward()
+            loss.backward()  # type: ignore[no-untyped-call]
             grad_norm = _grad_norm(params)
             if config.grad_clip:
                 torch.nn.utils.clip_grad_norm_(params, config.grad_clip)

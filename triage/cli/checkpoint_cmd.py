@@ -27,7 +27,9 @@ def register(app: typer.Typer) -> None:
 
     @app.command("checkpoint")
     def checkpoint(
-        file: Annotated[Path, typer.Argument(help="A PyTorch checkpoint (.pt, .pth, .ckpt, .bin).")],
+        file: Annotated[
+            Path, typer.Argument(help="A PyTorch checkpoint (.pt, .pth, .ckpt, .bin).", metavar="FILE")
+        ],
         output_format: Annotated[
             CheckpointFormat, typer.Option("--format", "-f", help="text (terminal) or json (format 1).")
         ] = CheckpointFormat.text,
@@ -37,7 +39,7 @@ def register(app: typer.Typer) -> None:
         ] = None,
         kb: Annotated[
             list[Path] | None,
-            typer.Option("--kb", help="An extra knowledge-base directory. Repeatable."),
+            typer.Option("--kb", metavar="DIR", help="An extra knowledge-base directory. Repeatable."),
         ] = None,
     ) -> int:
         """Inspect a checkpoint: model/optimizer/scheduler state, progress, RNG states,

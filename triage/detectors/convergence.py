@@ -74,6 +74,19 @@ def _early_lr_cut(run: Run, curve: Curve, params: Params) -> tuple[int, float] |
     return int(cut_step), float(np.median(lr_values[peak_index + int(fallen[0]) :]) / peak)
 
 
+def _classifies_well(run: Run, params: Params) -> bool:
+    """The train accuracy ends high although the loss stalled far above 0: the
+    floor is in the loss itself (e.g. softmax applied twice), not in the task."""
+    for series in run.select(role=Role.TRAIN, kind=Kind.METRIC):
+        if series.direction != "max" or "acc" not in series.name.lower():
+            continue
+        finite = series.value[np.isfinite(series.value)]
+        final = float(np.median(finite[-max(1, len(finite) // 5) :])) if len(finite) else 0.0
+        if final >= params["min_floor_accuracy"]:
+            return True
+    return False
+
+
 def _plateau_onset(steps: FloatArray, levels: FloatArray, final: float, tolerance: float) -> float:
     """First step at which the smoothed curve comes within `tolerance` of its
     total drop above its final level (the first crossing: robust to noise
@@ -149,11 +162,13 @@ def slow_convergence(run: Run, params: Params, notes: list[str]) -> list[Finding
             f"the lr was cut to {cut[1]:.2g}x its peak at step {fmt_step(cut[0])}, "
             f"{curve.fraction_of_run(cut[0]):.0%} into the run, and the loss crawled at that lr for the rest"
         )
-    if not no_learning and (at_chance or stalled_poor) and classes is not None:
+    floor_in_loss = stalled_poor and _classifies_well(run, params)
+    if not no_learning and (at_chance or floor_in_loss) and classes is not None:
         reasons.append(
             f"it ends at {final_level:.3g}, {final_level / ln_c:.0%} of ln C = {ln_c:.3g} "
             f"for {classes} classes"
-            + (f", flat from {plateau_fraction:.0%} into the run" if stalled_poor and not at_chance else "")
+            + (f", flat from {plateau_fraction:.0%} into the run while the train accuracy is high"
+               if floor_in_loss and not at_chance else "")
         )
     if not reasons:
         return []
@@ -176,7 +191,7 @@ def slow_convergence(run: Run, params: Params, notes: list[str]) -> list[Finding
                 "lr_at_plateau_ratio": lr_ratio,
                 "final_level": final_level,
                 "at_chance": at_chance,
-                "stalled_at_poor_level": stalled_poor,
+                "stalled_at_poor_level": floor_in_loss,
                 "early_lr_cut_step": cut[0] if cut is not None else None,
                 "threshold_min_relative_drop": params["min_relative_drop"],
                 "threshold_no_learning_drop": params["no_learning_drop"],

@@ -42,7 +42,8 @@ def _train_level_at(train: Curve, step: float) -> float:
 
 
 def _smoothed(curve: Curve) -> tuple[FloatArray, FloatArray]:
-    """A lightly smoothed curve in linear units (running median of three)."""
+    """A lightly smoothed curve in linear units (running median of three, or
+    binned medians for long curves)."""
     steps, levels = binned(curve.step, curve.value)
     return steps, levels
 
@@ -107,7 +108,7 @@ def overfitting(run: Run, params: Params, notes: list[str]) -> list[Finding]:
             span=(int(min_step), curve.last_step),
             measurements={
                 "rise_fraction": rise,
-                "onset_fraction": _fraction(run, train, curve, min_step),
+                "onset_fraction": _fraction(train, curve, min_step),
                 "train_still_falling": train_falling,
                 "train_drop_after_min": train_drop,
                 "val_min_step": int(min_step),
@@ -125,7 +126,7 @@ def overfitting(run: Run, params: Params, notes: list[str]) -> list[Finding]:
     return [best] if best is not None else []
 
 
-def _fraction(run: Run, train: Curve | None, val: Curve, step: float) -> float:
+def _fraction(train: Curve | None, val: Curve, step: float) -> float:
     first = min(val.first_step, train.first_step if train else val.first_step)
     last = max(val.last_step, train.last_step if train else val.last_step)
     return float(np.clip((step - first) / max(last - first, 1), 0.0, 1.0))
@@ -165,7 +166,7 @@ def _metric_turns_down(run: Run, train: Curve | None, params: Params) -> Finding
             span=(int(peak_step), curve.last_step),
             measurements={
                 "rise_fraction": drop,
-                "onset_fraction": _fraction(run, train, curve, peak_step),
+                "onset_fraction": _fraction(train, curve, peak_step),
                 "train_still_falling": train_falling,
                 "val_min_step": int(peak_step),
                 "metric_based": True,

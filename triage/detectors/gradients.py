@@ -61,7 +61,8 @@ def gradient_explosion(run: Run, params: Params, notes: list[str]) -> list[Findi
     exploded = growth is not None and growth >= params["min_growth"]
     if not (nonfinite or exploded or steady):
         return []
-    assert onset is not None
+    if onset is None:  # unreachable: each verdict above sets it
+        return []
     parts = []
     if nonfinite:
         parts.append(f"{series.name} is non-finite at {int(bad.sum()):,} point(s)")

@@ -12,6 +12,7 @@ from triage.detectors.signal import (
     MAD_TO_SIGMA,
     Curve,
     FloatArray,
+    binned,
     confidence_from_points,
     curve_of,
     edge_level,
@@ -42,19 +43,20 @@ def loss_oscillation(run: Run, params: Params, notes: list[str]) -> list[Finding
     curve = _step_curve(run, params, notes, "loss-oscillation")
     if curve is None:
         return []
-    steps, levels = trend(curve)
+    _, levels = trend(curve)
     drop = relative_change(
         edge_level(levels, params["edge_fraction"], end=False),
         edge_level(levels, params["edge_fraction"], end=True),
         curve.log_space,
     )
-    wild_only = drop >= params["max_relative_drop"]
+    wild_only = bool(drop >= params["max_relative_drop"])
     # judged on the smoothed curve: white batch-to-batch noise averages out,
-    # a swing that lasts several steps does not
+    # a swing that lasts several steps does not. Without progress the whole run
+    # is judged (a loss that swung and came back); with progress its second half.
     linear = np.exp(levels) if curve.log_space else levels
-    half = linear[len(linear) // 2 :]
-    low, high = np.quantile(half, [params["amplitude_quantile"], 1.0 - params["amplitude_quantile"]])
-    centre = float(np.median(half))
+    span = linear[len(linear) // 2 :] if wild_only else linear
+    low, high = np.quantile(span, [params["amplitude_quantile"], 1.0 - params["amplitude_quantile"]])
+    centre = float(np.median(span))
     if centre <= 0:
         return []
     amplitude = float(high - low) / centre
@@ -64,15 +66,19 @@ def loss_oscillation(run: Run, params: Params, notes: list[str]) -> list[Finding
     start_amplitude = float(high - low) / initial_scale if initial_scale > 0 else 0.0
     # swings persist over several steps; batch-to-batch noise (heavy in small or
     # imbalanced batches) does not: judge its lag-1 autocorrelation
-    judged_half = curve.judged(curve.value)[len(curve) // 2 :]
-    centred = judged_half - judged_half.mean()
+    judged = curve.judged(curve.value)
+    centred = judged - judged.mean()
     power = float(np.dot(centred, centred))
     lag1 = float(np.dot(centred[:-1], centred[1:]) / power) if power > 0 and len(centred) > 2 else 0.0
     structured = abs(lag1) >= params["min_abs_autocorrelation"]
     swinging = amplitude >= params["min_relative_amplitude"] and not wild_only and structured
-    if not swinging and start_amplitude < params["min_start_amplitude"]:
+    persistence, swing = _swings_about_the_trend(curve, params)
+    # swings about the trend that last many steps, even while the loss descends
+    riding = persistence >= params["min_trend_autocorrelation"] and swing >= params["min_swing_log_amplitude"]
+    if not swinging and not riding and start_amplitude < params["min_start_amplitude"]:
         return []
-    onset = int(curve.step[len(curve) // 2])
+    onset = int(curve.step[len(curve) // 2]) if wild_only else curve.first_step
+    where = "in the second half of the run" if wild_only else "over the run"
     return [
         Finding(
             id="loss-oscillation",
@@ -82,8 +88,9 @@ def loss_oscillation(run: Run, params: Params, notes: list[str]) -> list[Finding
                 f"{curve.name} swings over {amplitude:.0%} of its level (central "
                 f"{1 - 2 * params['amplitude_quantile']:.0%} range, "
                 f"threshold {params['min_relative_amplitude']:.0%}) "
-                f"in the second half of the run ({start_amplitude:.0%} of its initial scale; threshold "
-                f"{params['min_start_amplitude']:.0%}) while falling {drop:.0%} overall."
+                f"{where} ({start_amplitude:.0%} of its initial scale; threshold "
+                f"{params['min_start_amplitude']:.0%}; swings about the trend persist with lag-1 "
+                f"autocorrelation {persistence:.2f}) while falling {drop:.0%} overall."
             ),
             series=(curve.name,),
             onset_step=onset,
@@ -93,12 +100,33 @@ def loss_oscillation(run: Run, params: Params, notes: list[str]) -> list[Finding
                 "relative_drop": drop,
                 "amplitude_vs_start": start_amplitude,
                 "lag1_autocorrelation": lag1,
+                "trend_autocorrelation": persistence,
+                "swing_log_amplitude": swing,
                 "threshold_min_start_amplitude": params["min_start_amplitude"],
                 "threshold_min_relative_amplitude": params["min_relative_amplitude"],
                 "threshold_max_relative_drop": params["max_relative_drop"],
             },
         )
     ]
+
+
+def _swings_about_the_trend(curve: Curve, params: Params) -> tuple[float, float]:
+    """Lag-1 autocorrelation of the second half's log residual about a local
+    median trend, and the 10-90% range of that residual once smoothed: batch
+    noise is white and averages out, an unstable step size swings for many steps."""
+    if not curve.log_space or len(curve) < 2 * params["min_points"]:
+        return 0.0, 0.0
+    logs = np.log(curve.value)
+    window = max(params["trend_window_min"], int(len(logs) * params["trend_window_fraction"]))
+    residual = (logs - local_baseline(logs, window))[len(logs) // 2 :]
+    centred = residual - residual.mean()
+    power = float(np.dot(centred, centred))
+    if power <= 0:
+        return 0.0, 0.0
+    persistence = float(np.dot(centred[:-1], centred[1:]) / power)
+    _, smoothed = binned(np.arange(len(residual), dtype=np.int64), residual, params["swing_points"])
+    swing = float(np.quantile(smoothed, 0.9) - np.quantile(smoothed, 0.1))
+    return persistence, swing
 
 
 def loss_spikes(run: Run, params: Params, notes: list[str]) -> list[Finding]:
@@ -118,11 +146,12 @@ def loss_spikes(run: Run, params: Params, notes: list[str]) -> list[Finding]:
     scale = MAD_TO_SIGMA * float(np.median(np.abs(residual - np.median(residual))))
     ratio_floor = math.log(params["min_spike_ratio"])
     height = curve.value - np.exp(base)
-    candidate = (
-        (residual >= ratio_floor)
-        & (residual >= params["min_spike_z"] * max(scale, 1e-12))
-        & (height >= params["min_height_fraction"] * initial)
+    # significant against the local noise, or so tall that no noise explains it
+    # (a loss near 0 has heavy-tailed batch noise that inflates the robust sd)
+    significant = (residual >= params["min_spike_z"] * max(scale, 1e-12)) | (
+        residual >= math.log(params["clear_spike_ratio"])
     )
+    candidate = (residual >= ratio_floor) & significant & (height >= params["min_height_fraction"] * initial)
     if not candidate.any():
         return []
     index = np.flatnonzero(candidate)

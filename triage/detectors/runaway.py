@@ -148,7 +148,8 @@ def loss_runaway(run: Run, params: Params, notes: list[str]) -> list[Finding]:
     if not reasons:
         return []
 
-    assert onset is not None
+    if onset is None:  # unreachable: every reason above sets it
+        return []
     measurements["onset_fraction"] = float(np.clip((onset - first_step) / length, 0.0, 1.0))
     measurements["steps_before_onset"] = int(onset - first_step)
     measurements["after_warmup"] = _after_warmup(run, onset, params)

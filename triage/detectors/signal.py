@@ -8,7 +8,6 @@ milliseconds; scipy is imported lazily, only where a slope is fitted.
 from __future__ import annotations
 
 import math
-from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
@@ -236,13 +235,6 @@ def steps_per_epoch(run: Run) -> float | None:
     return None
 
 
-def mad(values: FloatArray) -> float:
-    """Median absolute deviation from the median (unscaled)."""
-    if len(values) == 0:
-        return 0.0
-    return float(np.median(np.abs(values - np.median(values))))
-
-
 def binned(
     curve_step: IntArray, values: FloatArray, max_points: int = TREND_POINTS
 ) -> tuple[FloatArray, FloatArray]:
@@ -348,8 +340,3 @@ def peak_lr(run: Run) -> tuple[FloatArray, FloatArray, float] | None:
     if peak <= 0:
         return None
     return lr_steps, lr_values, peak
-
-
-def measurement_thresholds(params: Mapping[str, Any], *names: str) -> dict[str, Any]:
-    """The thresholds a verdict used, to sit beside the measurements."""
-    return {f"threshold_{name}": params[name] for name in names}

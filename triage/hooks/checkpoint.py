@@ -148,9 +148,7 @@ def _is_tensor_map(value: Any) -> bool:
         isinstance(value, Mapping)
         and bool(value)
         and all(isinstance(k, str) for k in value)
-        and sum(
-            isinstance(v, torch.Tensor) and _generator_of(str(k), v) is None for k, v in value.items()
-        )
+        and sum(isinstance(v, torch.Tensor) and _generator_of(str(k), v) is None for k, v in value.items())
         >= max(1, len(value) // 2)
     )
 

@@ -52,6 +52,15 @@ def encode_scalar_event(tag: str, value: float, step: int, wall_time: float) -> 
     return b"\x09" + struct.pack("<d", wall_time) + b"\x10" + _varint(step) + _length_delimited(5, summary)
 
 
+def encode_scalars_event(pairs: list[tuple[str, float]], step: int, wall_time: float) -> bytes:
+    """One Event whose Summary holds several scalars of the same step (one record, not one per tag)."""
+    values = b"".join(
+        _length_delimited(1, _length_delimited(1, tag.encode("utf-8")) + b"\x15" + struct.pack("<f", value))
+        for tag, value in pairs
+    )
+    return b"\x09" + struct.pack("<d", wall_time) + b"\x10" + _varint(step) + _length_delimited(5, values)
+
+
 def encode_version_event(wall_time: float) -> bytes:
     """The first record of every event file: Event{wall_time, file_version="brain.Event:2"}."""
     return b"\x09" + struct.pack("<d", wall_time) + _length_delimited(3, b"brain.Event:2")
@@ -79,6 +88,14 @@ class EventFileWriter:
         record = frame_record(
             encode_scalar_event(tag, float(value), int(step), time.time() if wall_time is None else wall_time)
         )
+        self._pending.append(record)
+        self._pending_bytes += len(record)
+        if self._pending_bytes >= self._flush_bytes:
+            self.flush()
+
+    def write_step(self, step: int, wall_time: float, pairs: list[tuple[str, float]]) -> None:
+        """All scalars of one step as a single event."""
+        record = frame_record(encode_scalars_event(pairs, int(step), wall_time))
         self._pending.append(record)
         self._pending_bytes += len(record)
         if self._pending_bytes >= self._flush_bytes:

@@ -23,6 +23,7 @@ import json
 import math
 import os
 import re
+import time
 import warnings
 from collections import Counter
 from collections.abc import Callable, Mapping
@@ -57,31 +58,34 @@ ACTIVATIONS = (
 )
 # layers whose behaviour differs between train() and eval()
 MODE_DEPENDENT = (torch.nn.modules.dropout._DropoutNd, torch.nn.modules.batchnorm._BatchNorm)
-# forward outputs kept for locating a NaN are dropped beyond this many per step,
-# so a loop that never calls step() cannot grow memory without bound
-MAX_KEPT_OUTPUTS = 4096
+# backward-order entries kept per step, so a loop that never calls step() cannot grow memory
+MAX_BACKWARD_ORDER = 100_000
 
 
 class NonFiniteTrainingError(TrainingFailed):
     """Raised by `TrainingMonitor.step` with on_nonfinite="raise"; says where the NaN/Inf appeared."""
 
 
-class _ScalarWriter(Protocol):
-    def add_scalar(self, tag: str, value: float, step: int) -> None: ...
+class _StepWriter(Protocol):
+    def write_step(self, step: int, wall_time: float, pairs: list[tuple[str, float]]) -> None: ...
     def flush(self) -> None: ...
     def close(self) -> None: ...
 
 
 class _TensorBoardWriter:
-    """torch's SummaryWriter behind the same three methods as the built-in writer."""
+    """torch's tensorboard FileWriter, one event per step holding all that step's scalars
+    (one queue hand-off per step instead of one per scalar keeps the overhead low)."""
 
     def __init__(self, log_dir: Path) -> None:
-        from torch.utils.tensorboard import SummaryWriter
+        from tensorboard.compat.proto.summary_pb2 import Summary
+        from torch.utils.tensorboard.writer import FileWriter
 
-        self._writer = SummaryWriter(log_dir=str(log_dir))
+        self._summary = Summary
+        self._writer = FileWriter(str(log_dir))
 
-    def add_scalar(self, tag: str, value: float, step: int) -> None:
-        self._writer.add_scalar(tag, value, step)
+    def write_step(self, step: int, wall_time: float, pairs: list[tuple[str, float]]) -> None:
+        values = [self._summary.Value(tag=tag, simple_value=value) for tag, value in pairs]
+        self._writer.add_summary(self._summary(value=values), step, wall_time)
 
     def flush(self) -> None:
         self._writer.flush()
@@ -90,13 +94,11 @@ class _TensorBoardWriter:
         self._writer.close()
 
 
-def _open_writer(log_dir: Path, choice: WriterChoice) -> _ScalarWriter:
+def _open_writer(log_dir: Path, choice: WriterChoice) -> _StepWriter:
     if choice not in ("auto", "tensorboard", "builtin"):
         raise UsageError(f"writer={choice!r}: expected 'auto', 'tensorboard' or 'builtin'")
     if choice != "builtin":
         try:
-            import tensorboard  # noqa: F401 - torch's SummaryWriter needs it
-
             return _TensorBoardWriter(log_dir)
         except ImportError:
             if choice == "tensorboard":
@@ -190,6 +192,11 @@ class TrainingMonitor:
     saturated; `report` is where close() writes the HTML report (default
     `<log_dir>/triage-report.html`, False for none); `fail_on` makes close() raise
     TrainingFailed at or above that severity. Call `step()` once per optimizer step.
+
+    A NaN/Inf is traced while the weights are still intact, in the optimizer's
+    pre-step hook: the last training forward is replayed (same inputs, same generator
+    state, batch-norm statistics restored) to find the first module whose output is
+    not finite. Without an optimizer only the input batch and gradients are checked.
     """
 
     def __init__(
@@ -213,6 +220,8 @@ class TrainingMonitor:
             raise UsageError(f"every={every!r}: expected a positive integer")
         if on_nonfinite not in ("warn", "stop", "raise"):
             raise UsageError(f"on_nonfinite={on_nonfinite!r}: expected 'warn', 'stop' or 'raise'")
+        if fail_on is not None and fail_on not in ("low", "medium", "high", "critical"):
+            raise UsageError(f"fail_on={fail_on!r}: expected low, medium, high, critical or None")
         if not 0.0 < saturation_margin < 0.5:
             raise UsageError(f"saturation_margin={saturation_margin!r}: expected a value in (0, 0.5)")
         self.model = model
@@ -257,22 +266,29 @@ class TrainingMonitor:
         self._safe_param = [tag_safe(n, self._words) for n, _ in self._tracked]
 
         self._mode_dependent = any(isinstance(m, MODE_DEPENDENT) for m in model.modules())
+        self._root_name = type(model).__name__
         self._step_index = 0
         self._last_step = 0
         self._armed = True  # the forward/optimizer step before the first step() is measured
-        self._outputs: list[tuple[str, list[Any]]] = []
+        self._replaying = False
+        self._last_call: tuple[Any, Any, Any, Any] | None = None  # args, kwargs, cpu rng, cuda rng
         self._activation_stats: dict[str, Any] = {}
+        self._activation_kinds: dict[str, str] = {}
         self._backward_order: list[int] = []
         self._awaiting_first_backward = True
         self._stale_steps = 0
         self._optimizer_steps = 0
         self._nograd_train_forwards = 0
         self._snapshot: list[Any] | None = None
+        self._norms: tuple[Any, float | None] | None = None  # gradient norms taken before the update
+        self._located: tuple[str, str, str] | None = None  # (where, name, description)
         self._class_counts: list[int] = []
         self._batch_size: int | None = None
         self._static_written = False
+        self._measured_last_step = False
+        self._scalars: list[tuple[str, float]] = []  # this step's scalars
+        self._pending: list[tuple[int, float, list[tuple[str, float]]]] = []  # steps not yet written
         self._handles: list[Any] = []
-        self._activation_kinds: dict[str, str] = {}
         self._install_hooks()
 
         self.log_dir.mkdir(parents=True, exist_ok=True)
@@ -282,8 +298,7 @@ class TrainingMonitor:
     # ------------------------------------------------------------ hooks
 
     def _install_hooks(self) -> None:
-        self._handles.append(self.model.register_forward_pre_hook(self._root_pre_forward))
-        root_name = type(self.model).__name__
+        self._handles.append(self.model.register_forward_pre_hook(self._root_pre_forward, with_kwargs=True))
         for name, module in self.model.named_modules():
             kind = (
                 "relu"
@@ -295,30 +310,42 @@ class TrainingMonitor:
                 else ""
             )
             if kind:
-                self._activation_kinds[name or root_name] = kind
-            self._handles.append(module.register_forward_hook(self._forward_hook(name or root_name, kind)))
+                # only activation modules get a forward hook: it measures them on armed steps
+                self._activation_kinds[name or self._root_name] = kind
+                self._handles.append(
+                    module.register_forward_hook(self._activation_hook(name or self._root_name, kind))
+                )
         for index, param in enumerate(self._tracked_params):
             self._handles.append(param.register_hook(self._gradient_hook(index, param)))
         if self.optimizer is not None:
             self._handles.append(self.optimizer.register_step_pre_hook(self._before_optimizer_step))
             self._handles.append(self.optimizer.register_step_post_hook(self._after_optimizer_step))
 
-    def _root_pre_forward(self, module: torch.nn.Module, args: Any) -> None:
-        # a gradient-free forward in training mode is an evaluation with dropout/batch-norm active
-        if not torch.is_grad_enabled() and module.training and self._mode_dependent:
-            self._nograd_train_forwards += 1
+    def _root_pre_forward(self, module: torch.nn.Module, args: Any, kwargs: Any) -> None:
+        if self._replaying:
+            return
+        if not torch.is_grad_enabled():
+            # a gradient-free forward in training mode is an evaluation with dropout/batch-norm active
+            if module.training and self._mode_dependent:
+                self._nograd_train_forwards += 1
+            return
+        if self.locate_nonfinite:
+            # references to this training forward's inputs and the generator state it starts from,
+            # so a NaN can be traced by replaying exactly this forward (nothing is copied)
+            cuda_state = None
+            if torch.cuda.is_available() and torch.cuda.is_initialized():  # type: ignore[no-untyped-call]
+                cuda_state = torch.cuda.get_rng_state_all()
+            self._last_call = (args, kwargs, torch.get_rng_state(), cuda_state)
 
-    def _forward_hook(self, name: str, kind: str) -> Callable[[torch.nn.Module, Any, Any], None]:
+    def _activation_hook(self, name: str, kind: str) -> Callable[[torch.nn.Module, Any, Any], None]:
         def hook(module: torch.nn.Module, args: Any, output: Any) -> None:
+            if not self._armed or self._replaying or name in self._activation_stats:
+                return
             if not torch.is_grad_enabled():
                 return  # evaluation: not part of a training step
-            if self.locate_nonfinite and len(self._outputs) < MAX_KEPT_OUTPUTS:
-                # references only: checked for NaN when step() sees a non-finite loss or gradient
-                self._outputs.append((name, _float_tensors(output)))
-            if kind and self._armed and name not in self._activation_stats:
-                out = _first_float_tensor(output)
-                if out is not None and out.dim() >= 2:
-                    self._activation_stats[name] = self._activation_health(kind, out.detach())
+            out = _first_float_tensor(output)
+            if out is not None and out.dim() >= 2:
+                self._activation_stats[name] = self._activation_health(kind, out.detach())
 
         return hook
 
@@ -341,12 +368,18 @@ class TrainingMonitor:
                 old = param.grad
                 if old is not None and bool(old.detach().ne(0).any()):
                     self._stale_steps += 1
-            if self.locate_nonfinite and len(self._backward_order) < MAX_KEPT_OUTPUTS:
+            if self.locate_nonfinite and len(self._backward_order) < MAX_BACKWARD_ORDER:
                 self._backward_order.append(index)
 
         return hook
 
     def _before_optimizer_step(self, optimizer: Any, args: Any, kwargs: Any) -> None:
+        # the gradients are final here and the weights not yet changed: the moment to measure
+        # the norms and, if they are not finite, to trace the NaN before the update spreads it
+        self._norms = self._gradient_norms()
+        total = self._norms[1]
+        if total is not None and not math.isfinite(total) and self.locate_nonfinite and self._located is None:
+            self._located = self._locate(self._norms[0])
         if self._armed:
             with torch.no_grad():
                 self._snapshot = [p.detach().clone() for p in self._tracked_params]
@@ -356,6 +389,9 @@ class TrainingMonitor:
         self._awaiting_first_backward = True
 
     # ------------------------------------------------------------ the step
+
+    def _scalar(self, tag: str, value: float) -> None:
+        self._scalars.append((tag, float(value)))
 
     def step(
         self,
@@ -370,40 +406,55 @@ class TrainingMonitor:
         global_step = self._step_index if step is None else int(step)
         self._last_step = global_step
         measuring = self._armed
-        write = self._writer.add_scalar
         loss_value = float(loss.detach()) if isinstance(loss, torch.Tensor) else float(loss)
-        write(tags.LOSS_TAG, loss_value, global_step)
+        self._scalar(tags.LOSS_TAG, loss_value)
         if self.optimizer is not None:
             for i, group in enumerate(self.optimizer.param_groups):
                 lr = group.get("lr")
                 if isinstance(lr, torch.Tensor):
                     lr = float(lr)
                 if isinstance(lr, (int, float)):
-                    write(tags.LR_TAG if i == 0 else f"{tags.LR_TAG}/group{i}", float(lr), global_step)
+                    self._scalar(tags.LR_TAG if i == 0 else f"{tags.LR_TAG}/group{i}", float(lr))
 
-        grad_norms, total_norm = self._gradient_norms()
+        grad_norms, total_norm = self._norms if self._norms is not None else self._gradient_norms()
         if total_norm is not None:
-            write(tags.GRAD_NORM_TAG, total_norm, global_step)
+            self._scalar(tags.GRAD_NORM_TAG, total_norm)
         if not self._static_written:
-            self._write_static(global_step, inputs)
+            self._write_static(inputs)
         if measuring:
-            self._measure(global_step, grad_norms, inputs, targets)
+            self._measure(grad_norms, inputs, targets)
+        self._measured_last_step = measuring
 
         keep_going = True
         finite = math.isfinite(loss_value) and (total_norm is None or math.isfinite(total_norm))
+        self._end_step(global_step, flush=not finite)
         if not finite and self.nonfinite_origin is None:
             keep_going = self._on_nonfinite(global_step, loss_value, grad_norms, inputs)
 
-        self._outputs.clear()
         self._backward_order.clear()
         self._activation_stats.clear()
         self._snapshot = None
+        self._norms = None
         self._step_index += 1
         self._armed = self._step_index % self.every == 0
         return keep_going and not self.should_stop
 
+    def _end_step(self, global_step: int, flush: bool = False) -> None:
+        """Queue this step's scalars; hand the queue to the writer every `every` steps."""
+        if self._scalars:
+            self._pending.append((global_step, time.time(), self._scalars))
+            self._scalars = []
+        if flush or len(self._pending) >= self.every:
+            self._write_pending()
+
+    def _write_pending(self) -> None:
+        for step, wall_time, pairs in self._pending:
+            self._writer.write_step(step, wall_time, pairs)
+        self._pending = []
+
     def _gradient_norms(self) -> tuple[Any, float | None]:
-        """Per-tracked-parameter gradient norms as one tensor (NaN where no gradient) and the global norm."""
+        """Per-tracked-parameter gradient norms as one tensor (0 where there is no gradient)
+        and the global norm, from one fused kernel."""
         present = [i for i, p in enumerate(self._tracked_params) if p.grad is not None]
         if not present:
             return None, None
@@ -415,76 +466,71 @@ class TrainingMonitor:
         device = norms[0].device
         stacked = torch.stack([n.to(device=device, dtype=torch.float32) for n in norms])
         total = float(torch.linalg.vector_norm(stacked))
-        per_param = torch.full((len(self._tracked_params),), float("nan"), device=device)
+        if len(present) == len(self._tracked_params):
+            return stacked, total
+        per_param = torch.zeros(len(self._tracked_params), device=device)
         per_param[torch.tensor(present, device=device)] = stacked
         return per_param, total
 
-    def _measure(self, global_step: int, grad_norms: Any, inputs: Any, targets: Any) -> None:
-        write = self._writer.add_scalar
+    def _measure(self, grad_norms: Any, inputs: Any, targets: Any) -> None:
         params = self._tracked_params
         if params:
+            device = params[0].device
             with torch.no_grad():
                 weight_norms = torch.stack(
-                    [
-                        n.float().to(params[0].device)
-                        for n in torch._foreach_norm([p.detach() for p in params])
-                    ]
+                    [n.float().to(device) for n in torch._foreach_norm([p.detach() for p in params])]
                 )
                 ratios = None
                 if self._snapshot is not None:
                     deltas = torch._foreach_sub([p.detach() for p in params], self._snapshot)
-                    delta_norms = torch.stack(
-                        [n.float().to(params[0].device) for n in torch._foreach_norm(deltas)]
-                    )
+                    delta_norms = torch.stack([n.float().to(device) for n in torch._foreach_norm(deltas)])
                     ratios = delta_norms / weight_norms.clamp_min(1e-12)
             weights = weight_norms.tolist()
-            grads = grad_norms.tolist() if grad_norms is not None else [float("nan")] * len(params)
+            grads = grad_norms.tolist() if grad_norms is not None else [0.0] * len(params)
             ratio_values = ratios.tolist() if ratios is not None else None
             for i, safe in enumerate(self._safe_param):
-                write(f"{tags.LAYER_WEIGHT_NORM}/{safe}", weights[i], global_step)
-                # a parameter without a gradient this step had a zero gradient as far as training goes
-                grad = grads[i]
-                write(f"{tags.LAYER_GRAD_NORM}/{safe}", 0.0 if math.isnan(grad) else grad, global_step)
+                self._scalar(f"{tags.LAYER_WEIGHT_NORM}/{safe}", weights[i])
+                self._scalar(f"{tags.LAYER_GRAD_NORM}/{safe}", grads[i])
                 if ratio_values is not None:
-                    write(f"{tags.LAYER_UPDATE_RATIO}/{safe}", ratio_values[i], global_step)
+                    self._scalar(f"{tags.LAYER_UPDATE_RATIO}/{safe}", ratio_values[i])
             if ratio_values is not None:
                 chosen = [ratio_values[i] for i in self._matrix_index] or ratio_values
                 chosen = sorted(v for v in chosen if math.isfinite(v))
                 if chosen:
-                    write(tags.UPDATE_RATIO_TAG, chosen[len(chosen) // 2], global_step)
+                    self._scalar(tags.UPDATE_RATIO_TAG, chosen[len(chosen) // 2])
         for name, value in self._activation_stats.items():
-            prefix = tags.DEAD_FRACTION if self._activation_kind(name) == "relu" else tags.SATURATED_FRACTION
-            write(f"{prefix}/{tag_safe(name, self._words)}", float(value), global_step)
-        self._measure_inputs(global_step, inputs)
-        self._measure_targets(global_step, targets)
-        write(tags.STALE_GRAD_STEPS, float(self._stale_steps), global_step)
-        write(tags.OPTIMIZER_STEPS, float(self._optimizer_steps), global_step)
+            prefix = (
+                tags.DEAD_FRACTION if self._activation_kinds.get(name) == "relu" else tags.SATURATED_FRACTION
+            )
+            self._scalar(f"{prefix}/{tag_safe(name, self._words)}", float(value))
+        self._measure_inputs(inputs)
+        self._measure_targets(targets)
+        self._write_counters()
+
+    def _write_counters(self) -> None:
+        self._scalar(tags.STALE_GRAD_STEPS, float(self._stale_steps))
+        self._scalar(tags.OPTIMIZER_STEPS, float(self._optimizer_steps))
         if self._mode_dependent:
-            write(tags.NOGRAD_TRAINMODE_FORWARDS, float(self._nograd_train_forwards), global_step)
+            self._scalar(tags.NOGRAD_TRAINMODE_FORWARDS, float(self._nograd_train_forwards))
 
-    def _activation_kind(self, name: str) -> str:
-        return self._activation_kinds.get(name, "")
-
-    def _measure_inputs(self, global_step: int, inputs: Any) -> None:
+    def _measure_inputs(self, inputs: Any) -> None:
         x = _first_float_tensor(inputs) if inputs is not None else None
         if x is None or not x.numel():
             return
         with torch.no_grad():
             flat = x.detach().float().reshape(-1)
-            finite_mask = torch.isfinite(flat)
-            finite = flat[finite_mask]
+            finite = flat[torch.isfinite(flat)]
             nonfinite = flat.numel() - finite.numel()
             if finite.numel():
                 stats = torch.stack([finite.mean(), finite.std(unbiased=False), finite.min(), finite.max()])
                 mean, std, low, high = stats.tolist()
-                write = self._writer.add_scalar
-                write(tags.INPUT_MEAN, mean, global_step)
-                write(tags.INPUT_STD, std, global_step)
-                write(tags.INPUT_MIN, low, global_step)
-                write(tags.INPUT_MAX, high, global_step)
-        self._writer.add_scalar(tags.INPUT_NONFINITE, float(nonfinite), global_step)
+                self._scalar(tags.INPUT_MEAN, mean)
+                self._scalar(tags.INPUT_STD, std)
+                self._scalar(tags.INPUT_MIN, low)
+                self._scalar(tags.INPUT_MAX, high)
+        self._scalar(tags.INPUT_NONFINITE, float(nonfinite))
 
-    def _measure_targets(self, global_step: int, targets: Any) -> None:
+    def _measure_targets(self, targets: Any) -> None:
         if not isinstance(targets, torch.Tensor) or targets.is_floating_point() or targets.is_complex():
             return
         if targets.dtype == torch.bool or not targets.numel():
@@ -500,29 +546,20 @@ class TrainingMonitor:
             self._class_counts[label] += count
         seen = [c for c in self._class_counts if c > 0]
         total = sum(seen)
-        write = self._writer.add_scalar
-        write(tags.TARGET_MAJORITY, max(seen) / total, global_step)
-        write(tags.TARGET_MINORITY, min(seen) / total, global_step)
-        write(tags.TARGET_CLASSES, float(len(seen)), global_step)
+        self._scalar(tags.TARGET_MAJORITY, max(seen) / total)
+        self._scalar(tags.TARGET_MINORITY, min(seen) / total)
+        self._scalar(tags.TARGET_CLASSES, float(len(seen)))
 
-    def _write_static(self, global_step: int, inputs: Any) -> None:
+    def _write_static(self, inputs: Any) -> None:
         """What holds for the whole run: frozen parameters, parameters outside the optimizer, batch size."""
         self._static_written = True
         for name, param in self._frozen:
-            self._writer.add_scalar(
-                f"{tags.FROZEN}/{tag_safe(name, self._words)}", float(param.numel()), global_step
-            )
+            self._scalar(f"{tags.FROZEN}/{tag_safe(name, self._words)}", float(param.numel()))
         for name, param in self._outside:
-            self._writer.add_scalar(
-                f"{tags.NOT_IN_OPTIMIZER}/{tag_safe(name, self._words)}", float(param.numel()), global_step
-            )
-        first = (
-            inputs
-            if isinstance(inputs, torch.Tensor)
-            else _first_float_tensor(inputs)
-            if inputs is not None
-            else None
-        )
+            self._scalar(f"{tags.NOT_IN_OPTIMIZER}/{tag_safe(name, self._words)}", float(param.numel()))
+        first = _first_float_tensor(inputs) if inputs is not None else None
+        if first is None and isinstance(inputs, torch.Tensor):
+            first = inputs
         if isinstance(first, torch.Tensor) and first.dim() >= 1:
             self._batch_size = int(first.shape[0])
         self._write_hparams()
@@ -530,9 +567,21 @@ class TrainingMonitor:
     # ------------------------------------------------------------ non-finite values
 
     def _on_nonfinite(self, global_step: int, loss_value: float, grad_norms: Any, inputs: Any) -> bool:
-        tag, description = self._locate(loss_value, grad_norms, inputs)
+        where, name, description = self._located or self._locate(grad_norms, inputs, after_update=True)
+        if where == "gradient" and not math.isfinite(loss_value):
+            # the forward replay was finite but the loss was not: the loss function made the NaN
+            where, name, description = (
+                "criterion",
+                "",
+                "in the loss computation (the model's outputs were finite)",
+            )
+        tag = {
+            "input": tags.NONFINITE_INPUT,
+            "forward": f"{tags.NONFINITE_FORWARD}/{tag_safe(name, self._words)}",
+            "gradient": f"{tags.NONFINITE_GRAD}/{tag_safe(name, self._words)}",
+        }.get(where, tags.NONFINITE_CRITERION)
         self.nonfinite_origin = description
-        self._writer.add_scalar(tag, 1.0, global_step)
+        self._writer.write_step(global_step, time.time(), [(tag, 1.0)])
         self._writer.flush()
         message = f"triage: NaN/Inf at step {global_step:,}: first seen {description}"
         if self.on_nonfinite == "raise":
@@ -546,39 +595,73 @@ class TrainingMonitor:
             return False
         return True
 
-    def _locate(self, loss_value: float, grad_norms: Any, inputs: Any) -> tuple[str, str]:
-        """The tag to write and a description of where the non-finite value appeared first."""
+    def _locate(
+        self, grad_norms: Any, inputs: Any = None, after_update: bool = False
+    ) -> tuple[str, str, str]:
+        """(where, name, description) of the first non-finite value: the input batch, a module's
+        output (found by replaying the last training forward with checking hooks), else the
+        gradient the backward pass computed first."""
+        call_args = self._last_call[:2] if self._last_call is not None else None
+        batch = _float_tensors(inputs) if inputs is not None else []
+        if not batch and call_args is not None:
+            batch = _float_tensors(list(call_args[0]) + list(call_args[1].values()))
         with torch.no_grad():
-            batch = _float_tensors(inputs) if inputs is not None else []
             if batch and not _all_finite(batch):
-                return tags.NONFINITE_INPUT, "in the input batch"
-            # forward hooks fire as modules finish, so the first bad output is the innermost origin
-            for name, outputs in self._outputs:
-                if not _all_finite(outputs):
-                    module = dict(self.model.named_modules()).get(name, self.model)
-                    return (
-                        f"{tags.NONFINITE_FORWARD}/{tag_safe(name, self._words)}",
-                        f"in the output of module '{name}' ({type(module).__name__})",
-                    )
-            if not math.isfinite(loss_value):
-                checked = "outputs were finite" if self._outputs else "outputs were not recorded"
-                return tags.NONFINITE_CRITERION, f"in the loss computation (the model's {checked})"
+                return "input", "", "in the input batch"
+            origin = self._replay_forward() if not after_update else None
+            if origin is not None:
+                name, kind = origin
+                return "forward", name, f"in the output of module '{name}' ({kind})"
             if grad_norms is not None:
-                bad = {
-                    i
-                    for i, p in enumerate(self._tracked_params)
-                    if p.grad is not None and not bool(torch.isfinite(p.grad).all())
-                }
+                bad = {i for i, v in enumerate(grad_norms.tolist()) if not math.isfinite(v)}
                 if bad:
                     # the backward pass computes gradients output-first: the earliest bad one is the origin
                     order = [i for i in dict.fromkeys(self._backward_order) if i in bad]
                     first = order[0] if order else max(bad)
                     name = self._tracked[first][0]
-                    return (
-                        f"{tags.NONFINITE_GRAD}/{self._safe_param[first]}",
-                        f"in the gradient of parameter '{name}'",
-                    )
-        return tags.NONFINITE_CRITERION, "in the loss or gradients (origin not located)"
+                    return "gradient", name, f"in the gradient of parameter '{name}'"
+        return "criterion", "", "in the loss or gradients (origin not located)"
+
+    def _replay_forward(self) -> tuple[str, str] | None:
+        """Run the last training forward again, under no_grad, from the same generator state and
+        with the weights not yet updated, and return the first module (in the order modules
+        finish) whose output is not finite. Buffers and generator states are restored after."""
+        if self._last_call is None:
+            return None
+        args, kwargs, cpu_state, cuda_state = self._last_call
+        first: list[tuple[str, str]] = []
+
+        def checker(name: str) -> Callable[[torch.nn.Module, Any, Any], None]:
+            def hook(module: torch.nn.Module, inputs: Any, output: Any) -> None:
+                if not first and not _all_finite(_float_tensors(output)):
+                    first.append((name, type(module).__name__))
+
+            return hook
+
+        handles = [
+            m.register_forward_hook(checker(n or self._root_name)) for n, m in self.model.named_modules()
+        ]
+        buffers = [(b, b.detach().clone()) for b in self.model.buffers()]
+        saved_cpu = torch.get_rng_state()
+        saved_cuda = torch.cuda.get_rng_state_all() if cuda_state is not None else None
+        self._replaying = True
+        try:
+            torch.set_rng_state(cpu_state)
+            if cuda_state is not None:
+                torch.cuda.set_rng_state_all(cuda_state)
+            self.model(*args, **kwargs)
+        except Exception:  # noqa: BLE001 - a replay that fails locates nothing; training goes on
+            return None
+        finally:
+            self._replaying = False
+            torch.set_rng_state(saved_cpu)
+            if saved_cuda is not None:
+                torch.cuda.set_rng_state_all(saved_cuda)
+            for buffer, value in buffers:
+                buffer.copy_(value)
+            for handle in handles:
+                handle.remove()
+        return first[0] if first else None
 
     # ------------------------------------------------------------ metadata and closing
 
@@ -642,10 +725,14 @@ class TrainingMonitor:
         at `step` or the last step recorded, so the run's curves and signals stay together."""
         if self._closed:
             raise UsageError("TrainingMonitor.log() after close()")
-        self._writer.add_scalar(tag, float(value), self._last_step if step is None else int(step))
+        self._write_pending()
+        self._writer.write_step(
+            self._last_step if step is None else int(step), time.time(), [(tag, float(value))]
+        )
 
     def flush(self) -> None:
         """Write everything recorded so far to disk."""
+        self._write_pending()
         self._writer.flush()
 
     def close(self, triage: bool = True) -> Diagnosis | None:
@@ -658,11 +745,9 @@ class TrainingMonitor:
             handle.remove()
         self._handles.clear()
         if self._step_index:
-            write = self._writer.add_scalar
-            write(tags.STALE_GRAD_STEPS, float(self._stale_steps), self._last_step)
-            write(tags.OPTIMIZER_STEPS, float(self._optimizer_steps), self._last_step)
-            if self._mode_dependent:
-                write(tags.NOGRAD_TRAINMODE_FORWARDS, float(self._nograd_train_forwards), self._last_step)
+            if not self._measured_last_step:
+                self._write_counters()  # the counters' final values, unless just written
+            self._end_step(self._last_step, flush=True)
         self._write_hparams()
         self._writer.close()
         if not triage or not self._step_index:

@@ -24,14 +24,14 @@ from triage.kb.schema import (
 _WIDTH = 88
 
 
-def describe_condition(cond: Leaf | Group, indent: int = 0) -> list[str]:
+def describe_condition(cond: Leaf | Group, indent: int = 0, nested: bool = False) -> list[str]:
     """A condition tree as indented lines of plain words."""
     pad = "  " * indent
     if isinstance(cond, Group):
         head = {"all": "all of:", "any": "any of:", "none": "none of:"}[cond.mode]
-        lines = [pad + head]
+        lines = [pad + ("- " if nested else "") + head]
         for item in cond.items:
-            lines.extend(describe_condition(item, indent + 1))
+            lines.extend(describe_condition(item, indent + 1 + int(nested), nested=True))
         return lines
     if isinstance(cond, SymptomCondition):
         floor = "" if cond.min_severity == "low" else f" (severity >= {cond.min_severity})"
@@ -98,7 +98,10 @@ def explain_text(entry: Entry, kb: KnowledgeBase) -> str:
         if entry.description:
             lines += _para("Reasoning", entry.description)
         lines.append("When:")
-        lines.extend(describe_condition(entry.when, 1))
+        # `when: {all: [...], none: [...]}` loads as all-of(all, none); show the two parts
+        parts = entry.when.items if all(isinstance(i, Group) for i in entry.when.items) else (entry.when,)
+        for part in parts:
+            lines.extend(describe_condition(part, 1))
         lines.append("")
         lines.append("Then:")
         lines.extend(f"  {link.cause}: {link.certainty:+.2f}" for link in entry.causes)

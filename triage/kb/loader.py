@@ -99,7 +99,10 @@ class KnowledgeBase:
             sid: {t.name: t.default for t in symptom.thresholds} for sid, symptom in self.symptoms.items()
         }
         for key, values in (overrides or {}).items():
-            sid = self.resolve_ids([key]).pop()
+            entry = self.entry(key)
+            if not isinstance(entry, Symptom):
+                raise UsageError(f"{key!r} is a {entry.kind}, not a symptom; only symptoms have thresholds")
+            sid = entry.id
             for name, value in values.items():
                 if name not in merged[sid]:
                     known = ", ".join(sorted(merged[sid])) or "none"
@@ -129,7 +132,15 @@ class KnowledgeBase:
 
 
 def parse_yaml(text: str, file: str) -> tuple[Any, dict[Path_, int]]:
-    """The document's data and the 1-based line of every mapping value and list item."""
+    """The document's data and the 1-based line of every mapping value and list
+    item; KnowledgeBaseError (with file and line) for invalid YAML or a key given twice."""
+    parsed = _parse(text, file)
+    if isinstance(parsed, Problem):
+        raise KnowledgeBaseError(str(parsed))
+    return parsed
+
+
+def _parse(text: str, file: str) -> tuple[Any, dict[Path_, int]] | Problem:
     import yaml
 
     try:
@@ -143,10 +154,15 @@ def parse_yaml(text: str, file: str) -> tuple[Any, dict[Path_, int]]:
         mark = getattr(bad, "problem_mark", None)
         line = mark.line + 1 if mark is not None else None
         problem = getattr(bad, "problem", None) or str(bad).splitlines()[0]
-        raise KnowledgeBaseError(str(Problem(file, line, "", f"invalid YAML: {problem}"))) from None
+        return Problem(file, line, "", f"invalid YAML: {problem}")
     lines: dict[Path_, int] = {}
+    duplicates: list[tuple[Path_, int]] = []
     if node is not None:
-        _record_lines(node, (), lines)
+        _record_lines(node, (), lines, duplicates)
+    if duplicates:
+        path, line = duplicates[0]
+        # PyYAML keeps the last of two equal keys silently; in a rule that hides an error
+        return Problem(file, line, _field_name(path), "key given twice in the same mapping")
     return data, lines
 
 
@@ -157,19 +173,25 @@ def _loader_class() -> Any:
     return getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 
 
-def _record_lines(node: Any, path: Path_, lines: dict[Path_, int]) -> None:
+def _record_lines(
+    node: Any, path: Path_, lines: dict[Path_, int], duplicates: list[tuple[Path_, int]]
+) -> None:
     import yaml
 
     lines[path] = node.start_mark.line + 1
     if isinstance(node, yaml.MappingNode):
+        seen: set[str] = set()
         for key_node, value_node in node.value:
             key = key_node.value if isinstance(key_node, yaml.ScalarNode) else str(key_node.value)
-            lines[(*path, key)] = key_node.start_mark.line + 1
-            _record_lines(value_node, (*path, key), lines)
+            if key in seen:
+                duplicates.append(((*path, key), key_node.start_mark.line + 1))
+            seen.add(key)
+            _record_lines(value_node, (*path, key), lines, duplicates)
+            # a field's line is the line of its key, where a reader looks for it
             lines[(*path, key)] = key_node.start_mark.line + 1
     elif isinstance(node, yaml.SequenceNode):
         for index, item in enumerate(node.value):
-            _record_lines(item, (*path, index), lines)
+            _record_lines(item, (*path, index), lines, duplicates)
 
 
 # ---------------------------------------------------------------- per-entry validation
@@ -345,7 +367,7 @@ def _condition(raw: Any, check: _Checker, path: Path_) -> Leaf | Group | None:
         check.fail(path, "a condition must be a mapping: symptom, measure, fact, series, all, any or none")
         return None
     if any(key in raw for key in ("all", "any", "none")):
-        return _group(raw, check, path, nested=True)
+        return _group(raw, check, path)
     if "symptom" in raw and "measure" not in raw:
         check.unknown_keys(raw, _LEAF_KEYS["symptom"], path)
         severity = raw.get("min_severity", "low")
@@ -435,7 +457,7 @@ def _is_number(value: Any) -> bool:
     return isinstance(value, (int, float)) and not isinstance(value, bool) and math.isfinite(value)
 
 
-def _group(raw: Mapping[str, Any], check: _Checker, path: Path_, nested: bool) -> Group | None:
+def _group(raw: Mapping[str, Any], check: _Checker, path: Path_) -> Group | None:
     modes = [m for m in ("all", "any", "none") if m in raw]
     check.unknown_keys(raw, ("all", "any", "none"), path)
     if not modes:
@@ -465,7 +487,7 @@ def _rule(data: Mapping[str, Any], check: _Checker, origin: str) -> Rule | None:
     if not isinstance(when_raw, dict):
         check.fail(("when",), "required mapping of all / any / none conditions")
     else:
-        when = _group(when_raw, check, ("when",), nested=False)
+        when = _group(when_raw, check, ("when",))
     links: list[CauseLink] = []
     raw_causes = data.get("causes")
     if not isinstance(raw_causes, list) or not raw_causes:
@@ -530,11 +552,11 @@ def _read_layer(root: Traversable, label: str, problems: list[Problem]) -> _Laye
         except (OSError, UnicodeDecodeError) as bad:
             problems.append(Problem(shown, None, "", f"cannot read: {bad}"))
             continue
-        try:
-            data, lines = parse_yaml(text, shown)
-        except KnowledgeBaseError as bad:
-            problems.append(Problem(shown, None, "", str(bad).split(": ", 1)[-1]))
+        parsed = _parse(text, shown)
+        if isinstance(parsed, Problem):
+            problems.append(parsed)
             continue
+        data, lines = parsed
         if data is None:
             continue
         if not isinstance(data, dict) or not data or any(k not in SECTIONS for k in data):
@@ -680,7 +702,10 @@ def check_knowledge_base(
     for directory in dirs:
         path = Path(directory)
         if not path.is_dir():
-            raise UsageError(f"--kb {directory}: not a directory")
+            raise UsageError(
+                f"{directory}: not a directory (a knowledge-base extension holds symptoms/, causes/ "
+                "or rules/ YAML files)"
+            )
         layers.append(_read_layer(path, str(directory).rstrip("/"), problems))
     kb = _merge(layers, problems)
     _cross_check(kb, problems)

@@ -168,32 +168,40 @@ def _parse_vectorised(
     """Parse the regular block of numbers that begins at `data[start]` in C
     (pandas' tokenizer when installed and the file is large, else numpy's
     loadtxt); None when the block is irregular (quotes, text, wrong widths)
-    and needs the row parser. The fast path never copies the file's bytes."""
-    width = len(header)
-    sep = delimiter.encode()
-    head = data[:start]
-    if data[start : start + 1] in (b"", b"\n", b"\r", b" ", b"\t"):
-        # nothing, or blank lines after the header: the copying path sorts it out
-        return _parse_block(data[start:], delimiter, header, engine)
-    # One C-speed pass deletes the characters of plain numbers; what is left
-    # (separators, line ends, and letters, which most logs have none of) is
-    # small, so the checks below cost next to nothing.
-    skeleton = data.translate(None, b"0123456789.+-eE")[len(head.translate(None, b"0123456789.+-eE")) :]
-    letters = skeleton.translate(None, b"\n" + sep)
-    # a final line end is not a row; stripping it would copy the whole file
-    rows = skeleton.count(b"\n") + (0 if data.endswith(b"\n") else 1)
-    # equal delimiter counts per file are necessary for a rectangular table;
-    # both parsers reject a row with too many fields, so a short row cannot hide
-    if skeleton.count(sep) != (width - 1) * rows:
-        return None
+    and needs the row parser. The pandas path never copies the file's bytes."""
     use_pandas = engine == "pandas" or engine == "auto" and len(data) - start >= PANDAS_MIN_BYTES
-    if use_pandas and not letters:
-        # no NaN spellings, so every NaN pandas returns was a blank cell
-        skip = head.count(b"\n")
-        columns = _parse_with_pandas(data, delimiter, na_values=("",), skip_lines=skip)
-        if columns is not None and len(columns) == width and len(columns[0]) == rows:
-            return _Table(header, columns, [~np.isnan(c) for c in columns])
+    if use_pandas and data[start : start + 1] not in (b"", b"\n", b"\r", b" ", b"\t"):
+        table = _parse_in_place_with_pandas(data, start, delimiter, header)
+        if table is not None:
+            return table
     return _parse_block(data[start:], delimiter, header, engine)
+
+
+def _parse_in_place_with_pandas(data: bytes, start: int, delimiter: str, header: list[str]) -> _Table | None:
+    """pandas reads the block where it lies; blank cells come back as NaN.
+
+    That NaN is ambiguous only when a column has NaN *and* the file spells NaN
+    somewhere; then None sends the block to the copying path, which rewrites
+    blank cells first. Dense files (the large ones) need no scan at all."""
+    width = len(header)
+    head = data[:start]
+    columns = _parse_with_pandas(
+        data, delimiter, na_values=("", *_NAN_SPELLINGS), skip_lines=head.count(b"\n")
+    )
+    if columns is None or len(columns) != width:
+        return None
+    present = [~np.isnan(column) for column in columns]
+    if all(bool(has.all()) for has in present):
+        return _Table(header, columns, present)
+    # searched from `start`, so a header name such as "mean_loss" does not count
+    if any(data.find(spelling, start) >= 0 for spelling in (b"nan", b"NaN", b"NAN")):
+        return None
+    # a row cut short reads as NaN in its last cells, like blanks would: equal
+    # separator counts rule it out (pandas itself refuses rows that are too long)
+    sep = delimiter.encode()
+    if not bool(present[-1].all()) and data.count(sep) - head.count(sep) != (width - 1) * len(columns[0]):
+        return None
+    return _Table(header, columns, present)
 
 
 def _parse_block(body: bytes, delimiter: str, header: list[str], engine: str) -> _Table | None:

@@ -181,9 +181,7 @@ def classify(tag: str) -> Label:
         role = Role(roles[0]) if roles else Role.OTHER
         return Label(role, Kind.OTHER, classified_by="no known metric name")
     # several kind words ("loss_acc"): the loss wins, else the first named
-    kind_value, direction, phrase = next(
-        (k for k in kinds if k[0] == Kind.LOSS.value), kinds[0]
-    )
+    kind_value, direction, phrase = next((k for k in kinds if k[0] == Kind.LOSS.value), kinds[0])
     for extra in kinds:
         if extra[2] != phrase:
             leftover.append(extra[2])
@@ -220,9 +218,7 @@ def parse_mapping(specs: Iterable[str]) -> dict[str, Label]:
         if label is None:
             roles = ", ".join(r.value for r in Role)
             kinds = ", ".join(k.value for k in Kind)
-            raise UsageError(
-                f"--map {spec!r}: neither side is ROLE/KIND (roles: {roles}; kinds: {kinds})"
-            )
+            raise UsageError(f"--map {spec!r}: neither side is ROLE/KIND (roles: {roles}; kinds: {kinds})")
         mapping[tag] = label
     return mapping
 

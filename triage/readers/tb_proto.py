@@ -30,6 +30,7 @@ BoolArray = npt.NDArray[np.bool_]
 WIRE_VARINT, WIRE_FIXED64, WIRE_BYTES, WIRE_FIXED32 = 0, 1, 2, 5
 
 # DataType enum values (types.proto) that a scalar can carry
+DT_INVALID = 0
 DT_FLOAT, DT_DOUBLE, DT_INT32, DT_UINT8, DT_INT16, DT_INT8, DT_STRING = 1, 2, 3, 4, 5, 6, 7
 DT_INT64, DT_BOOL, DT_BFLOAT16, DT_HALF = 9, 10, 14, 19
 _CONTENT_DTYPES: dict[int, str] = {
@@ -204,6 +205,12 @@ def decode_events(buf: U8Array, starts: IntArray, ends: IntArray, fast: bool = T
     With `fast`, records laid out exactly as torch's add_scalar writes them
     (wall_time, step, one simple_value) are read at fixed offsets; the rest go
     through the general decoder. Both give the same result (tested)."""
+    # float32 -> float64 casts warn on signalling NaNs; they stay NaNs, quietly
+    with np.errstate(invalid="ignore"):
+        return _decode_events(buf, starts, ends, fast)
+
+
+def _decode_events(buf: U8Array, starts: IntArray, ends: IntArray, fast: bool) -> EventBatch:
     if not fast:
         return _decode_general(buf, starts, ends)
     simple = _simple_layout(buf, starts, ends)
@@ -600,7 +607,7 @@ def decode_histogram(data: bytes) -> HistogramSummary:
 def decode_tensor_histogram(data: bytes) -> HistogramSummary | None:
     """A TF2 histogram: a [k, 3] tensor of (left edge, right edge, count) rows."""
     fields = message_fields(data)
-    dtype = fields.get(1, [DT_INVALID_CODE])[-1]
+    dtype = fields.get(1, [DT_INVALID])[-1]
     layout = {DT_FLOAT: "<f4", DT_DOUBLE: "<f8"}.get(dtype)
     if layout is None:
         return None
@@ -627,9 +634,6 @@ def decode_tensor_histogram(data: bytes) -> HistogramSummary | None:
         rows[:, 1].copy(),
         counts.copy(),
     )
-
-
-DT_INVALID_CODE = 0
 
 
 def decode_struct_value(data: bytes) -> Any:

@@ -144,6 +144,9 @@ class _RunAccumulator:
     histograms: dict[str, _HistogramData] = field(default_factory=dict)
     hparams: dict[str, Any] = field(default_factory=dict)
     skipped: dict[str, str] = field(default_factory=dict)  # tag -> what it held
+    # tag -> plugin, across the run's files: TF writes a tag's metadata once,
+    # so a later (rotated) file may carry none
+    plugins: dict[str, str] = field(default_factory=dict)
     notes: list[str] = field(default_factory=list)
 
 
@@ -317,7 +320,7 @@ def _decode_event_file(source: _Source, accumulator: _RunAccumulator) -> _Points
         if not len(batch.event):
             continue
         tag_ids = _tag_ids(buf, batch.tag_start, batch.tag_end, tag_table)
-        _learn_plugins(data, batch, tag_ids, plugins)
+        _learn_plugins(data, batch, tag_ids, tag_table, plugins, accumulator.plugins)
         scalar = batch.is_scalar.copy()
         if plugins:
             plugin_by_tag = np.array([plugins.get(t, "") for t in range(len(tag_table))], dtype=object)
@@ -425,22 +428,36 @@ def _tag_ids(
 
 
 def _learn_plugins(
-    data: bytes, batch: tb_proto.EventBatch, tag_ids: npt.NDArray[np.int64], plugins: dict[int, str]
+    data: bytes,
+    batch: tb_proto.EventBatch,
+    tag_ids: npt.NDArray[np.int64],
+    tag_table: dict[bytes, int],
+    plugins: dict[int, str],
+    run_plugins: dict[str, str],
 ) -> None:
-    """Record the plugin named by the first metadata seen for each tag."""
+    """Record the plugin named by the first metadata seen for each tag, or by
+    an earlier file of the run for tags whose values here carry none."""
     with_meta = np.flatnonzero(batch.meta_start >= 0)
-    if not with_meta.size:
-        return
-    _, first = np.unique(tag_ids[with_meta], return_index=True)
-    for value_index in with_meta[first].tolist():
-        tag_id = int(tag_ids[value_index])
+    if with_meta.size:
+        _, first = np.unique(tag_ids[with_meta], return_index=True)
+        for value_index in with_meta[first].tolist():
+            tag_id = int(tag_ids[value_index])
+            if tag_id in plugins:
+                continue
+            metadata = data[int(batch.meta_start[value_index]) : int(batch.meta_end[value_index])]
+            try:
+                plugins[tag_id] = tb_proto.plugin_of(metadata)[0]
+            except tb_proto.MalformedRecord:
+                plugins[tag_id] = "unreadable-metadata"
+    if len(plugins) < len(tag_table) and run_plugins:
+        for raw, tag_id in tag_table.items():
+            if tag_id not in plugins:
+                known = run_plugins.get(raw.decode("utf-8", "replace"))
+                if known is not None:
+                    plugins[tag_id] = known
+    for raw, tag_id in tag_table.items():
         if tag_id in plugins:
-            continue
-        metadata = data[int(batch.meta_start[value_index]) : int(batch.meta_end[value_index])]
-        try:
-            plugins[tag_id] = tb_proto.plugin_of(metadata)[0]
-        except tb_proto.MalformedRecord:
-            plugins[tag_id] = "unreadable-metadata"
+            run_plugins.setdefault(raw.decode("utf-8", "replace"), plugins[tag_id])
 
 
 def _read_non_scalars(
@@ -504,8 +521,9 @@ def _series_of(name: str, data: _TagData, mapping: Mapping[str, Label] | None, n
     values = _joined(data.values, np.float64)
     walls = _joined(data.walls, np.float64)
     if len(data.files) > 1:
-        # several files wrote this tag: put their points in the order they were written
-        order = np.argsort(walls, kind="stable")
+        # several files wrote this tag: put their points in the order they were
+        # written (wall time, then step for clocks too coarse to tell)
+        order = np.lexsort((steps, walls))
         steps, values, walls = steps[order], values[order], walls[order]
     series = make_series(name, steps, values, walls, mapping=mapping)
     if series.restarts:

@@ -119,6 +119,7 @@ class RunView:
     series: tuple[SeriesView, ...]
     notes: tuple[str, ...]
     appendix: tuple[PlotView, ...]
+    overview: str = ""  # the main curves, drawn when no symptom plot shows them
 
     @property
     def top_cause(self) -> CauseView | None:
@@ -265,6 +266,7 @@ def _run_view(diagnosis: Diagnosis, anchor: str, labels: Mapping[str, str], plot
     series = tuple(_series_view(s) for s in _display_order(run.series.values()))
     notes = tuple(relabel(str(n), labels) for n in (*run.notes, *diagnosis.notes))
     appendix = _appendix(run) if plots else ()
+    overview = _overview_plot(run) if plots and not symptoms else ""
     return RunView(
         name=run.name,
         anchor=anchor,
@@ -279,6 +281,7 @@ def _run_view(diagnosis: Diagnosis, anchor: str, labels: Mapping[str, str], plot
         series=series,
         notes=notes,
         appendix=appendix,
+        overview=overview,
     )
 
 
@@ -368,6 +371,16 @@ def _symptom_plot(finding: Finding, run: Run) -> str:
         title=f"{finding.id}: {', '.join(s.name for s in (*main, *secondary))}",
         onset_step=finding.onset_step,
         span=finding.span,
+    )
+
+
+def _overview_plot(run: Run) -> str:
+    drawn = _primary_losses(run) or [s for s in _display_order(run.series.values()) if len(s)][:3]
+    if not drawn:
+        return ""
+    return render_svg(
+        [_curve(s, _colours_for(drawn)) for s in drawn],
+        title=f"{run.name}: {', '.join(s.name for s in drawn)}",
     )
 
 
