@@ -73,15 +73,6 @@ class Outcome:
     notes: list[str] = field(default_factory=list)
 
 
-def found_symptoms(diagnosis: Any) -> set[str]:
-    """Symptom ids found; `missing-validation` also counts when reported as a note."""
-    found = {f.id for f in diagnosis.symptoms}
-    notes = " ".join(list(diagnosis.notes) + list(diagnosis.run.notes)).lower()
-    if "validation" in notes and ("no validation" in notes or "missing" in notes):
-        found.add("missing-validation")
-    return found
-
-
 def diagnose_one(
     name: str, path: Path, expected: Iterable[str], allowed: Iterable[str], healthy: bool, cause: str | None
 ) -> Outcome:
@@ -94,7 +85,7 @@ def diagnose_one(
     except Exception as error:  # a crash is a result to report, not a reason to stop
         outcome.error = f"{type(error).__name__}: {error}"
         return outcome
-    outcome.found = found_symptoms(diagnosis)
+    outcome.found = {f.id for f in diagnosis.symptoms}
     outcome.alarms = {f.id for f in diagnosis.at_or_above("medium")}
     ids = [c.id for c in diagnosis.causes]
     if cause is not None and cause in ids:

@@ -389,3 +389,14 @@ def test_a_single_point_is_no_initial_loss() -> None:
     run = run_of({"loss": ([0], [3.27]), "accuracy": ([0], [0.79])}, {"num_classes": 2})
     assert "bad-initial-loss" not in findings_of(run)
     assert any("too few points to tell its initial loss" in n for n in notes_of(run))
+
+
+def test_regression_initial_loss_is_judged_against_a_declared_constant_predictor_loss() -> None:
+    n = 300
+    loss = decay(n, start=3.6e3, floor=5.0, rate=30.0)
+    with_baseline = run_of({"train/loss": (steps(n), loss)}, {"task": "regression", "baseline_loss": 1.0})
+    found = findings_of(with_baseline)["bad-initial-loss"]
+    assert found.measurements["expected_loss"] == 1.0 and found.severity == "high"
+    without = run_of({"train/loss": (steps(n), loss)}, {"task": "regression"})
+    assert "bad-initial-loss" not in findings_of(without)
+    assert any("no baseline_loss hparam" in n for n in notes_of(without))

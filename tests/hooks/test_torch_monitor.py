@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import warnings
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -54,7 +55,7 @@ class NetWithCustomModule(nn.Module):
         return self.fc2(self.custom(self.fc1(x)))
 
 
-def constant_row_at(step_with_fault: int):  # type: ignore[no-untyped-def]
+def constant_row_at(step_with_fault: int) -> Callable[[int, torch.Tensor], torch.Tensor]:
     def corrupt(step: int, inputs: torch.Tensor) -> torch.Tensor:
         if step == step_with_fault:
             inputs[0] = 1.0

@@ -105,7 +105,7 @@ def generate_case(spec: CaseSpec, out_dir: Path) -> Path:
         "case": spec.name,
         "healthy": spec.healthy,
         "symptoms": list(spec.symptoms),
-        "allowed": list(spec.allowed),
+        "allowed": [a for a in spec.allowed if a not in spec.symptoms],
         "cause": spec.cause,
         "description": spec.description,
         "format": spec.fmt,

@@ -233,20 +233,30 @@ def undertrained(run: Run, params: Params, notes: list[str]) -> list[Finding]:
         notes.append(f"{curve.name} ends in NaN/Inf: undertrained not assessed")
         return []
     per_tenth, share, significant = _recent_slope(curve, params["tail_fraction"])
-    if per_tenth < params["min_recent_slope"] or share < params["min_drop_share"] or not significant:
+    if per_tenth < params["min_recent_slope"] or not significant:
         return []
     used = [curve.name]
+    val_strong = False
     for val in val_losses(run, min_points=params["min_val_points"]):
         val_curve = curve_of(val)
         if val_curve is None or len(val_curve) < params["min_val_points"]:
             continue
-        val_per_tenth, _, val_significant = _recent_slope(val_curve, params["tail_fraction"])
+        val_per_tenth, val_share, val_significant = _recent_slope(val_curve, params["tail_fraction"])
         used.append(val.name)
         if val_per_tenth < params["min_recent_slope"] or not val_significant:
             return []  # validation has stopped improving: more epochs would not help
+        val_strong = bool(
+            val_per_tenth >= params["medium_recent_slope"] and val_share >= params["min_val_drop_share"]
+        )
+    # a loss decaying towards 0 keeps a steady relative slope after nearly all
+    # of its drop is done: that alone is convergence, unless validation too
+    # still falls steeply (then a low-severity hint)
+    small_share = share < params["min_drop_share"]
+    if small_share and not val_strong:
+        return []
     lr_info = _lr_at(run, curve.last_step)
     annealed = lr_info is not None and lr_info[0] <= params["annealed_lr_ratio"]
-    clear = per_tenth >= params["medium_recent_slope"] and not annealed
+    clear = per_tenth >= params["medium_recent_slope"] and not annealed and not small_share
     onset_step = int(curve.step[max(0, len(curve) - int(math.ceil(len(curve) * params["tail_fraction"])))])
     message = (
         f"{curve.name} was still falling {per_tenth:.1%} per 10% of the run over its last "

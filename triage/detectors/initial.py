@@ -8,7 +8,7 @@ import math
 import numpy as np
 
 from triage.detectors.base import Params
-from triage.detectors.signal import curve_of, hparam, num_classes, primary_train_loss
+from triage.detectors.signal import curve_of, hparam, hparam_number, num_classes, primary_train_loss
 from triage.model import Finding, Run
 
 
@@ -24,18 +24,25 @@ def bad_initial_loss(run: Run, params: Params, notes: list[str]) -> list[Finding
             f"{series.name} has too few points to tell its initial loss: bad-initial-loss not assessed"
         )
         return []
-    task = str(hparam(run, "task") or "").lower()
-    if task and task not in ("classification", "language-modeling"):
-        notes.append(f"task is {task}: the expected initial loss is unknown, bad-initial-loss skipped")
-        return []
-    classes, source = num_classes(run)
-    if classes is None:
-        notes.append("class count unknown (no num_classes hparam, no accuracy at chance at the start): "
-                     "bad-initial-loss not assessed")
-        return []
     # the median of the first few logged points: one noisy batch must not decide it
     initial = float(np.median(curve.value[: params["initial_points"]]))
-    expected = math.log(classes)
+    task = str(hparam(run, "task") or "").lower()
+    declared = hparam_number(run, "baseline_loss")
+    classes: int | None = None
+    if declared is not None and declared > 0:
+        # the loss a constant predictor gets (e.g. the target variance for MSE)
+        expected, source = declared, "the declared baseline_loss (a constant predictor's loss)"
+    elif task and task not in ("classification", "language-modeling"):
+        notes.append(f"task is {task} and no baseline_loss hparam: the expected initial loss is unknown, "
+                     "bad-initial-loss skipped")
+        return []
+    else:
+        classes, source = num_classes(run)
+        if classes is None:
+            notes.append("class count unknown (no num_classes hparam, no accuracy at chance at the start): "
+                         "bad-initial-loss not assessed")
+            return []
+        expected = math.log(classes)
     ratio = initial / expected
     if ratio < params["max_ratio"]:
         return []
@@ -44,12 +51,13 @@ def bad_initial_loss(run: Run, params: Params, notes: list[str]) -> list[Finding
         Finding(
             id="bad-initial-loss",
             severity="high" if ratio >= params["high_ratio"] else "medium",
-            confidence=0.9 if source == "hparams" else 0.6,
+            confidence=0.6 if source.startswith("inferred") else 0.9,
             message=(
-                f"The first {series.name} is {initial:.3g}, {ratio:.1f}x the {expected:.3g} (= ln {classes}) "
-                f"an untrained classifier with {classes} classes starts from "
-                f"(threshold {params['max_ratio']}x); "
-                "check the output layer's scale and the initialization."
+                f"The first {series.name} is {initial:.3g}, {ratio:.1f}x the {expected:.3g} "
+                + (f"(= ln {classes}) an untrained classifier with {classes} classes starts from "
+                   if classes is not None else "a constant predictor gets ")
+                + f"(threshold {params['max_ratio']}x); "
+                "check the input and output scales and the initialization."
             ),
             series=(series.name,),
             onset_step=step,

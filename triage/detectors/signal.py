@@ -34,6 +34,7 @@ HPARAM_ALIASES: dict[str, tuple[str, ...]] = {
     "train_size": ("train_size", "n_train", "num_train", "num_train_examples", "train_examples"),
     "batch_size": ("batch_size", "train_batch_size", "per_device_train_batch_size", "batchsize"),
     "majority_fraction": ("majority_fraction", "majority_class_fraction", "majority_rate"),
+    "baseline_loss": ("baseline_loss", "constant_predictor_loss", "target_variance"),
     "lr": ("lr", "learning_rate", "base_lr", "max_lr", "init_lr", "initial_lr"),
     "optimizer": ("optimizer", "optim", "optimizer_name", "opt", "optimizer_type"),
 }

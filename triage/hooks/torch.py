@@ -60,6 +60,8 @@ ACTIVATIONS = (
 MODE_DEPENDENT = (torch.nn.modules.dropout._DropoutNd, torch.nn.modules.batchnorm._BatchNorm)
 # backward-order entries kept per step, so a loop that never calls step() cannot grow memory
 MAX_BACKWARD_ORDER = 100_000
+# input-batch statistics are taken on at most this many values
+INPUT_SAMPLE = 1_000_000
 
 
 class NonFiniteTrainingError(TrainingFailed):
@@ -351,14 +353,15 @@ class TrainingMonitor:
 
     def _activation_health(self, kind: str, out: Any) -> Any:
         if kind == "relu":
-            # a unit is a channel of a conv map (N, C, ...) or a feature of the last axis
+            # a unit is a channel of a conv map (N, C, ...) or a feature of the last axis; it is dead
+            # when its largest output over the batch (and positions) is not positive: one reduction
             unit_axis = 1 if out.dim() in (4, 5) else out.dim() - 1
-            positive = (out > 0).movedim(unit_axis, 0).reshape(out.shape[unit_axis], -1)
-            return 1.0 - positive.any(dim=1).float().mean()
-        margin = self.saturation_margin
-        if kind == "sigmoid":
-            return ((out < margin) | (out > 1.0 - margin)).float().mean()
-        return (out.abs() > 1.0 - margin).float().mean()
+            largest = torch.amax(out, dim=[d for d in range(out.dim()) if d != unit_axis])
+            return (largest <= 0).float().mean()
+        # saturated: within `saturation_margin` of either limit ([0, 1] for sigmoid, [-1, 1] for tanh)
+        centre, half_range = (0.5, 0.5) if kind == "sigmoid" else (0.0, 1.0)
+        distance = (out - centre).abs() if centre else out.abs()
+        return (distance > half_range - self.saturation_margin).float().mean()
 
     def _gradient_hook(self, index: int, param: Any) -> Callable[[Any], None]:
         def hook(grad: Any) -> None:
@@ -518,16 +521,29 @@ class TrainingMonitor:
         if x is None or not x.numel():
             return
         with torch.no_grad():
-            flat = x.detach().float().reshape(-1)
-            finite = flat[torch.isfinite(flat)]
-            nonfinite = flat.numel() - finite.numel()
-            if finite.numel():
-                stats = torch.stack([finite.mean(), finite.std(unbiased=False), finite.min(), finite.max()])
-                mean, std, low, high = stats.tolist()
-                self._scalar(tags.INPUT_MEAN, mean)
-                self._scalar(tags.INPUT_STD, std)
-                self._scalar(tags.INPUT_MIN, low)
-                self._scalar(tags.INPUT_MAX, high)
+            # statistics of (at most) the first INPUT_SAMPLE values: enough to judge the scale
+            flat = x.detach().reshape(-1)[:INPUT_SAMPLE].float()
+            variance, mean = torch.var_mean(flat, correction=0)
+            low, high = torch.aminmax(flat)
+            stats = torch.stack([mean, variance.sqrt(), low, high]).tolist()
+            nonfinite = 0
+            if not all(math.isfinite(v) for v in stats):
+                finite_mask = torch.isfinite(flat)
+                nonfinite = int(flat.numel() - int(finite_mask.sum()))
+                finite = flat[finite_mask]
+                stats = (
+                    torch.stack(
+                        [finite.mean(), finite.std(unbiased=False), finite.min(), finite.max()]
+                    ).tolist()
+                    if finite.numel()
+                    else []
+                )
+        if stats:
+            mean_value, std_value, low_value, high_value = stats
+            self._scalar(tags.INPUT_MEAN, mean_value)
+            self._scalar(tags.INPUT_STD, std_value)
+            self._scalar(tags.INPUT_MIN, low_value)
+            self._scalar(tags.INPUT_MAX, high_value)
         self._scalar(tags.INPUT_NONFINITE, float(nonfinite))
 
     def _measure_targets(self, targets: Any) -> None:
