@@ -57,6 +57,10 @@ def write_demo(name: str, target_root: Path) -> Path:
         if target.exists():
             shutil.rmtree(target)
         shutil.copytree(built, target)
+    # SummaryWriter names the file after the time, host and pid; a fixed name keeps
+    # the bundled data identical from one regeneration to the next
+    for index, event_file in enumerate(sorted(target.glob("events.out.tfevents.*"))):
+        event_file.rename(target / f"events.out.tfevents.1700000000.demo.{index}")
     return target
 
 

@@ -43,3 +43,11 @@ def test_library_api_is_reachable_lazily() -> None:
 
     assert callable(triage.diagnose) and callable(triage.read_run)
     assert "diagnose" in dir(triage)
+
+
+def test_every_lazy_name_is_exported_and_resolves() -> None:
+    import triage
+
+    assert set(triage.__all__) - {"__version__"} == set(triage._LAZY)
+    for name in triage._LAZY:
+        assert getattr(triage, name) is not None

@@ -38,7 +38,28 @@ _LAZY: dict[str, str] = {
     "post_run": "triage.hooks.post_run",
 }
 
-__all__ = ["__version__", *sorted(_LAZY)]
+__all__ = [
+    "__version__",
+    "Diagnosis",
+    "Finding",
+    "InputError",
+    "Kind",
+    "KnowledgeBaseError",
+    "RankedCause",
+    "Role",
+    "Run",
+    "Series",
+    "TrainingFailed",
+    "TriageError",
+    "UsageError",
+    "diagnose",
+    "diagnose_all",
+    "json_document",
+    "post_run",
+    "read_run",
+    "read_runs",
+    "render_html",
+]
 
 if TYPE_CHECKING:
     from triage.errors import (

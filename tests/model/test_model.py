@@ -60,8 +60,16 @@ def test_finding_validates_severity_and_confidence() -> None:
 
 
 def _finding(severity: str) -> Finding:
-    return Finding("loss-runaway", severity, 0.9, "NaN at step 218", ("train/loss",), 218, (218, 261),  # type: ignore[arg-type]
-                   {"nonfinite": True, "growth_factor": math.inf})
+    return Finding(
+        "loss-runaway",
+        severity,
+        0.9,
+        "NaN at step 218",
+        ("train/loss",),
+        218,
+        (218, 261),  # type: ignore[arg-type]
+        {"nonfinite": True, "growth_factor": math.inf},
+    )
 
 
 def test_verdict_follows_the_worst_severity() -> None:
@@ -69,20 +77,43 @@ def test_verdict_follows_the_worst_severity() -> None:
     assert Diagnosis(run).verdict == "healthy"
     assert Diagnosis(run, [_finding("medium")]).verdict == "warning"
     assert Diagnosis(run, [_finding("low"), _finding("critical")]).verdict == "failing"
-    assert [f.severity for f in Diagnosis(run, [_finding("low"), _finding("high")]).at_or_above("medium")] == ["high"]
+    assert [
+        f.severity for f in Diagnosis(run, [_finding("low"), _finding("high")]).at_or_above("medium")
+    ] == ["high"]
 
 
 def test_json_document_has_the_format_1_shape_and_no_bare_nan() -> None:
     run = Run("exp", "/logs/exp", "jsonl", hparams={"lr": 0.1})
     run.add(_series())
-    cause = RankedCause("learning-rate-too-high", 1, 0.8, "Learning rate too high", ("loss-runaway",),
-                        ("re-run at lr/10",), ("lower the lr",), ("lr=0.1 with SGD",))
+    cause = RankedCause(
+        "learning-rate-too-high",
+        1,
+        0.8,
+        "Learning rate too high",
+        ("loss-runaway",),
+        ("re-run at lr/10",),
+        ("lower the lr",),
+        ("lr=0.1 with SGD",),
+    )
     text = json_document([Diagnosis(run, [_finding("critical")], [cause], ["a note"])])
     doc = json.loads(text)
     assert doc["format"] == 1 and isinstance(doc["triage_version"], str)
     entry = doc["runs"][0]
-    assert set(entry) >= {"run", "source", "reader", "series", "hparams", "verdict", "symptoms", "causes", "notes"}
-    assert entry["series"][0] | {"name": "train/loss", "points": 3, "first_step": 0, "last_step": 2} == entry["series"][0]
+    assert set(entry) >= {
+        "run",
+        "source",
+        "reader",
+        "series",
+        "hparams",
+        "verdict",
+        "symptoms",
+        "causes",
+        "notes",
+    }
+    assert (
+        entry["series"][0] | {"name": "train/loss", "points": 3, "first_step": 0, "last_step": 2}
+        == entry["series"][0]
+    )
     assert entry["symptoms"][0]["measurements"]["growth_factor"] == "Infinity"
     assert entry["symptoms"][0]["span"] == [218, 261]
     assert entry["causes"][0]["rank"] == 1 and entry["notes"] == ["a note"]

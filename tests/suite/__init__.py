@@ -3,15 +3,17 @@
 
 from __future__ import annotations
 
-from typing import Any
+import os
+from collections.abc import Sequence
+from pathlib import Path
 
 from .loader import Case, cases_in, load_suite
 
 __all__ = ["Case", "cases_in", "generate_suite", "load_suite"]
 
 
-def generate_suite(out_dir: Any, only: Any = ()) -> Any:
-    """Generate the suite's run directories into `out_dir` (see generate.py)."""
+def generate_suite(out_dir: str | os.PathLike[str], only: Sequence[str] = ()) -> list[Path]:
+    """Generate the suite's run directories into `out_dir` (torch is imported only here)."""
     from .generate import generate_suite as generate
 
     return generate(out_dir, only)

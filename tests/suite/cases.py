@@ -28,6 +28,8 @@ class Built:
 
 @dataclass(frozen=True)
 class CaseSpec:
+    """One case: how to build it, and the truth about its curves (expected.json)."""
+
     name: str
     build: Callable[[], Built]
     symptoms: tuple[str, ...]

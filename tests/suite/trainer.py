@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any
 
 import torch
@@ -39,7 +39,6 @@ class TrainConfig:
     log_every: int = 1
     loss: Callable[[torch.Tensor, torch.Tensor], torch.Tensor] | None = None
     stop_after_nonfinite_epochs: int = 1  # a diverged run is stopped, as a user would
-    extra: dict[str, Any] = field(default_factory=dict)
 
 
 def make_optimizer(config: TrainConfig, params: list[nn.Parameter]) -> torch.optim.Optimizer:

@@ -49,8 +49,10 @@ def write_tensorboard(records: Sequence[Record], run_dir: Path) -> None:
     try:
         for record in records:
             step = int(record["step"])
+            is_eval_row = "train/loss" not in record
             for tag, value in _without_epoch_mean(record).items():
-                if tag == "step":
+                # the epoch counter goes with the train rows only: one point per step, as Lightning logs it
+                if tag == "step" or (tag == "epoch" and is_eval_row):
                     continue
                 writer.add_scalar(tag, float(value), global_step=step, walltime=1.7e9 + step)
     finally:

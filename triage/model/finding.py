@@ -14,7 +14,7 @@ SEVERITIES: tuple[Severity, ...] = ("low", "medium", "high", "critical")
 def severity_rank(severity: str) -> int:
     """0 for low up to 3 for critical; raises ValueError for anything else."""
     try:
-        return SEVERITIES.index(severity)  # type: ignore[arg-type]
+        return SEVERITIES.index(severity)  # type: ignore[arg-type,unused-ignore]
     except ValueError:
         raise ValueError(
             f"unknown severity {severity!r}; expected one of {', '.join(SEVERITIES)}"
