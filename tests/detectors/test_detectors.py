@@ -400,3 +400,14 @@ def test_regression_initial_loss_is_judged_against_a_declared_constant_predictor
     without = run_of({"train/loss": (steps(n), loss)}, {"task": "regression"})
     assert "bad-initial-loss" not in findings_of(without)
     assert any("no baseline_loss hparam" in n for n in notes_of(without))
+
+
+def test_a_run_exploding_in_its_first_steps_does_not_get_a_bad_initial_loss() -> None:
+    """The first point sits at ln C; the next ones explode: that is a runaway, not a bad start."""
+    from triage.detectors.initial import bad_initial_loss
+
+    values = [2.88, 29.2, 1.0e6, 3.2e29] + [float("nan")] * 20
+    run = Run("r", "s", "test", hparams={"num_classes": 12, "task": "classification"})
+    run.add(Series.from_lists("train/loss", range(len(values)), values, role=Role.TRAIN, kind=Kind.LOSS))
+    notes: list[str] = []
+    assert bad_initial_loss(run, yaml_thresholds()["bad-initial-loss"], notes) == []

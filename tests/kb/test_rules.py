@@ -228,6 +228,16 @@ CASES: dict[str, tuple[Case, Case]] = {
         ([finding("zero-train-loss", val_also_low=True, final_train_loss=1e-5, final_val_loss=2e-5)], {}),
         ([finding("zero-train-loss", val_also_low=False, final_train_loss=1e-5, final_val_loss=2.0)], {}),
     ),
+    "perfect-validation-but-poor-test": (
+        (
+            [
+                finding("zero-train-loss", val_also_low=True, final_train_loss=1e-5, final_val_loss=2e-5),
+                finding("val-test-gap", test_value=3.5, val_value=7e-5, ratio=5e4),
+            ],
+            {},
+        ),
+        ([finding("zero-train-loss", val_also_low=True, final_train_loss=1e-5, final_val_loss=2e-5)], {}),
+    ),
     "zero-loss-with-high-val-loss": (
         ([finding("zero-train-loss", val_also_low=False, final_train_loss=1e-5, final_val_loss=2.0)], {}),
         ([finding("zero-train-loss", val_also_low=True, final_train_loss=1e-5, final_val_loss=2e-5)], {}),

@@ -24,8 +24,11 @@ def bad_initial_loss(run: Run, params: Params, notes: list[str]) -> list[Finding
             f"{series.name} has too few points to tell its initial loss: bad-initial-loss not assessed"
         )
         return []
-    # the median of the first few logged points: one noisy batch must not decide it
-    initial = float(np.median(curve.value[: params["initial_points"]]))
+    # the median of the first few logged points, so one noisy batch does not decide it,
+    # but never above the very first point: a run that explodes within its first
+    # steps (a runaway, not a bad start) must not count its explosion as its start
+    head = curve.value[: params["initial_points"]]
+    initial = float(min(np.median(head), head[0]))
     task = str(hparam(run, "task") or "").lower()
     declared = hparam_number(run, "baseline_loss")
     classes: int | None = None
