@@ -29,6 +29,9 @@ from triage.readers.naming import classify, label_for, make_series, parse_mappin
         ("out_tensor([0.])", Role.OTHER, Kind.OTHER, ""),
         ("hp_metric", Role.OTHER, Kind.OTHER, ""),
         ("train_runtime", Role.OTHER, Kind.OTHER, ""),
+        ("input/std", Role.TRAIN, Kind.INPUT_STAT, ""),
+        ("input_loss", Role.TRAIN, Kind.LOSS, "min"),
+        ("update_ratio/fc1.weight", Role.TRAIN, Kind.UPDATE_RATIO, ""),
     ],
 )
 def test_role_kind_and_direction(tag: str, role: Role, kind: Kind, direction: str) -> None:

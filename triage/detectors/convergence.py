@@ -19,28 +19,14 @@ from triage.detectors.signal import (
     hparam,
     num_classes,
     peak_lr,
-    primary_train_loss,
     relative_change,
     theil_sen,
+    train_loss_curve,
     trend,
     val_losses,
     value_at,
 )
 from triage.model import Finding, Kind, Role, Run, Severity
-
-
-def _train_curve(run: Run, params: Params, notes: list[str], symptom: str) -> Curve | None:
-    series = primary_train_loss(run, "epoch", min_points=params["min_points"])
-    if series is None:
-        series = primary_train_loss(run, "step", min_points=params["min_points"])
-    if series is None:
-        notes.append(f"no train loss with {params['min_points']}+ points: {symptom} cannot be assessed")
-        return None
-    curve = curve_of(series, notes)
-    if curve is None or len(curve) < params["min_points"]:
-        notes.append(f"{series.name} has too few finite points: {symptom} cannot be assessed")
-        return None
-    return curve
 
 
 def _lr_at(run: Run, step: float) -> tuple[float, float] | None:
@@ -100,7 +86,7 @@ def _plateau_onset(steps: FloatArray, levels: FloatArray, final: float, toleranc
 
 def slow_convergence(run: Run, params: Params, notes: list[str]) -> list[Finding]:
     """The loss descends too slowly, never moves, or stalls at a poor level."""
-    curve = _train_curve(run, params, notes, "slow-convergence")
+    curve = train_loss_curve(run, params, notes, "slow-convergence", ("epoch", "step"))
     if curve is None:
         return []
     if not curve.log_space and edge_level(curve.value, params["edge_fraction"], end=False) <= 0:
@@ -225,7 +211,7 @@ def _recent_slope(curve: Curve, tail_fraction: float) -> tuple[float, float, boo
 
 def undertrained(run: Run, params: Params, notes: list[str]) -> list[Finding]:
     """The train loss (and the val loss, when logged) still falls clearly at the last step."""
-    curve = _train_curve(run, params, notes, "undertrained")
+    curve = train_loss_curve(run, params, notes, "undertrained", ("epoch", "step"))
     if curve is None:
         return []
     if curve.step[-1] < max(s.last_step or 0 for s in run.select(role=Role.TRAIN, kind=Kind.LOSS)

@@ -14,33 +14,21 @@ from triage.detectors.signal import (
     FloatArray,
     binned,
     confidence_from_points,
-    curve_of,
     edge_level,
     fmt_step,
     local_baseline,
-    primary_train_loss,
     relative_change,
     steps_per_epoch,
+    train_loss_curve,
     trend,
 )
 from triage.model import Finding, Run, Severity
 
 
-def _step_curve(run: Run, params: Params, notes: list[str], symptom: str) -> Curve | None:
-    series = primary_train_loss(run, "step", min_points=params["min_points"])
-    if series is None:
-        notes.append(f"no train loss with {params['min_points']}+ points: {symptom} cannot be assessed")
-        return None
-    curve = curve_of(series, notes)
-    if curve is None or len(curve) < params["min_points"]:
-        return None
-    return curve
-
-
 def loss_oscillation(run: Run, params: Params, notes: list[str]) -> list[Finding]:
     """Large swings of the train loss over the second half of the run while the
     loss makes little progress overall."""
-    curve = _step_curve(run, params, notes, "loss-oscillation")
+    curve = train_loss_curve(run, params, notes, "loss-oscillation")
     if curve is None:
         return []
     _, levels = trend(curve)
@@ -131,7 +119,7 @@ def _swings_about_the_trend(curve: Curve, params: Params) -> tuple[float, float]
 
 def loss_spikes(run: Run, params: Params, notes: list[str]) -> list[Finding]:
     """Isolated upward jumps far above the local level that come back down."""
-    curve = _step_curve(run, params, notes, "loss-spikes")
+    curve = train_loss_curve(run, params, notes, "loss-spikes")
     if curve is None or bool(np.any(curve.value < 0)):
         return []
     initial = float(np.median(curve.value[:3]))
@@ -219,7 +207,7 @@ def _moving_average(values: FloatArray, window: int) -> FloatArray:
 
 def periodic_loss(run: Run, params: Params, notes: list[str]) -> list[Finding]:
     """A strong component at the epoch period in the detrended step-level train loss."""
-    curve = _step_curve(run, params, notes, "periodic-loss")
+    curve = train_loss_curve(run, params, notes, "periodic-loss")
     if curve is None:
         return []
     deltas = np.diff(curve.step)

@@ -151,6 +151,28 @@ def primary_train_loss(run: Run, prefer: str, min_points: int = 2) -> Series | N
     return sorted(candidates, key=rank)[0]
 
 
+
+def train_loss_curve(
+    run: Run, params: dict[str, Any], notes: list[str], symptom: str, prefer: tuple[str, ...] = ("step",)
+) -> Curve | None:
+    """The finite curve of the primary train loss, trying each aggregation in `prefer`
+    in turn; None, with a note saying why `symptom` cannot be assessed, when there
+    is no such loss with at least `params["min_points"]` finite points."""
+    min_points = params["min_points"]
+    series = None
+    for aggregation in prefer:
+        series = primary_train_loss(run, aggregation, min_points=min_points)
+        if series is not None:
+            break
+    if series is None:
+        notes.append(f"no train loss with {min_points}+ points: {symptom} cannot be assessed")
+        return None
+    curve = curve_of(series, notes)
+    if curve is None or len(curve) < min_points:
+        notes.append(f"{series.name} has too few finite points: {symptom} cannot be assessed")
+        return None
+    return curve
+
 def val_losses(run: Run, min_points: int = 1) -> list[Series]:
     """Validation losses: the unnamed eval set alone if there is one, else every
     named eval set (HF's eval_<set>_loss), each to be judged."""

@@ -95,6 +95,8 @@ TOKEN_TABLE: tuple[tuple[str, str, str, str], ...] = (
     ("weight_norm", "kind", Kind.WEIGHT_STAT.value, ""),
     ("dead_fraction", "kind", Kind.ACTIVATION_STAT.value, ""),
     ("saturated_fraction", "kind", Kind.ACTIVATION_STAT.value, ""),
+    ("input", "kind", Kind.INPUT_STAT.value, ""),
+    ("inputs", "kind", Kind.INPUT_STAT.value, ""),
     ("epoch", "kind", Kind.EPOCH.value, ""),
     # how points were aggregated: Lightning's _step/_epoch pairs, Keras'
     # epoch_ prefix and evaluation_*_vs_iterations
