@@ -363,7 +363,7 @@ def infer(
             )
             coded.append(finding)
         else:
-            coded.append(dataclasses.replace(finding, code=symptom.code))
+            coded.append(dataclasses.replace(finding, code=symptom.code, title=symptom.title))
     facts = derive_facts(run)
     firings = fire_rules(kb, coded, facts, series_present(run))
     causes = rank_causes(kb, firings, coded)

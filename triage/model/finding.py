@@ -28,8 +28,9 @@ class Finding:
     `measurements` holds the numbers the verdict was based on, including the
     thresholds they were compared with (e.g. {"rise_fraction": 0.38,
     "threshold_rise_fraction": 0.10}); the rules in the knowledge base may
-    test them by name. `message` says the same in words. `code` is the
-    symptom's short code, filled in from the knowledge base at inference.
+    test them by name. `message` says the same in words. `code` and `title`
+    are the symptom's short code and title, filled in from the knowledge base
+    at inference.
     """
 
     id: str
@@ -41,6 +42,7 @@ class Finding:
     span: tuple[int, int] | None = None
     measurements: dict[str, Any] = field(default_factory=dict)
     code: str = ""
+    title: str = ""
 
     def __post_init__(self) -> None:
         severity_rank(self.severity)
@@ -51,6 +53,7 @@ class Finding:
         return {
             "id": self.id,
             "code": self.code,
+            "title": self.title,
             "severity": self.severity,
             "confidence": round(float(self.confidence), 4),
             "series": list(self.series),

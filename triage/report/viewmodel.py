@@ -74,7 +74,8 @@ class CauseView:
 class SymptomView:
     id: str
     code: str
-    title: str
+    name: str  # short, from the id ("Loss runaway"): the banner's list
+    title: str  # the knowledge base's one-line title: the section heading
     severity: str
     confidence_percent: int
     message: str
@@ -337,7 +338,8 @@ def _symptom_view(
     return SymptomView(
         id=finding.id,
         code=finding.code,
-        title=humanize_id(finding.id),
+        name=humanize_id(finding.id),
+        title=finding.title or humanize_id(finding.id),
         severity=finding.severity,
         confidence_percent=int(round(finding.confidence * 100)),
         message=finding.message,
