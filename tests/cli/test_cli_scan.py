@@ -75,3 +75,15 @@ def test_scan_usage_and_input_errors(tmp_path: Path) -> None:
     (empty / "a").mkdir(parents=True)
     result = invoke(["scan", str(empty), "-o", str(tmp_path / "x.html")])
     assert result.code == 3 and "no readable run" in result.stderr
+
+
+def test_scan_reports_writes_a_linked_page_per_run(sweep: Path, tmp_path: Path) -> None:
+    index = tmp_path / "out" / "index.html"
+    result = invoke(["scan", str(sweep), "-o", str(index), "--jobs", "2", "--reports"])
+    assert result.code == 0, result.stderr
+    links = re.findall(r'href="(runs/[^"]+\.html)"', index.read_text(encoding="utf-8"))
+    assert len(links) == 5  # every readable run; the broken unit has no page
+    for link in links:
+        page = (index.parent / link).read_text(encoding="utf-8")
+        assert "<svg" in page and "verdict-badge" in page
+    assert not (tmp_path / "out" / "runs" / "zz-broken.html").exists()

@@ -150,6 +150,13 @@ def register(app: typer.Typer) -> None:
         jobs: Annotated[
             int, typer.Option("--jobs", "-j", help="Worker processes (0: one per core, at most 8).")
         ] = 0,
+        reports: Annotated[
+            bool,
+            typer.Option(
+                "--reports",
+                help="Also write each run's full HTML report under runs/ beside the index, linked from it.",
+            ),
+        ] = False,
         fail_on: OptionalFailOnOpt = None,
         exit_zero: ExitZeroOpt = False,
         select: SelectOpt = None,
@@ -170,6 +177,7 @@ def register(app: typer.Typer) -> None:
             kb_dirs=kb or [],
             select=_split_ids(select or []),
             ignore=_split_ids(ignore or []),
+            reports_dir=output.parent / "runs" if reports else None,
         )
         _write_scan_index(directory, entries, failures, output)
         for unit, message in failures:
@@ -360,11 +368,15 @@ def scan_directory(
     kb_dirs: Sequence[Path] = (),
     select: Sequence[str] = (),
     ignore: Sequence[str] = (),
+    reports_dir: Path | None = None,
 ) -> tuple[list[dict[str, Any]], list[tuple[str, str]]]:
     """Triage every unit under `directory`, `jobs` processes at a time (1: in this
     process). Returns the format-1 run entries, ordered by unit then run, and the
-    units that could not be read with the reason. Raises InputError when no unit
-    was readable, UsageError / KnowledgeBaseError for bad options."""
+    units that could not be read with the reason. With `reports_dir`, each unit's
+    worker also writes its runs' HTML reports there and the entries carry the
+    page's file name under "report" (popped before the index is rendered).
+    Raises InputError when no unit was readable, UsageError /
+    KnowledgeBaseError for bad options."""
     from triage.errors import InputError
     from triage.pipeline import diagnose_runs
     from triage.readers.naming import parse_mapping
@@ -376,7 +388,13 @@ def scan_directory(
     units = scan_units(directory)
     workers = jobs or min(os.cpu_count() or 1, DEFAULT_SCAN_JOBS_CAP)
     workers = max(1, min(workers, len(units)))
-    args = (tuple(mapping), tuple(str(k) for k in kb_dirs), tuple(select), tuple(ignore))
+    args = (
+        tuple(mapping),
+        tuple(str(k) for k in kb_dirs),
+        tuple(select),
+        tuple(ignore),
+        str(reports_dir) if reports_dir is not None else "",
+    )
     results: dict[int, tuple[list[dict[str, Any]], str]] = {}
     console = _stderr_console(False)
     progress = _scan_progress(console, len(units))
@@ -425,9 +443,12 @@ def scan_unit(
     kb_dirs: tuple[str, ...],
     select: tuple[str, ...],
     ignore: tuple[str, ...],
+    reports_dir: str = "",
 ) -> tuple[list[dict[str, Any]], str]:
     """Worker body for `scan`: triage one unit and return its runs' format-1
-    entries (small and picklable), or the reason it could not be read."""
+    entries (small and picklable), or the reason it could not be read. With
+    `reports_dir`, write each run's HTML report there (the Diagnosis, with its
+    curves, never leaves the worker) and name the page in the entry's "report"."""
     from triage.errors import InputError
     from triage.pipeline import diagnose_runs
     from triage.readers import read_runs
@@ -438,7 +459,16 @@ def scan_unit(
     except InputError as bad:
         return [], str(bad)
     diagnoses = diagnose_runs(runs, kb_dirs=list(kb_dirs), select=select, ignore=ignore)
-    return [d.to_dict() for d in diagnoses], ""
+    entries = [d.to_dict() for d in diagnoses]
+    if reports_dir:
+        from triage.report import render_html
+        from triage.report.viewmodel import slug
+
+        for diagnosis, entry in zip(diagnoses, entries, strict=True):
+            page = f"{slug(_qualified(Path(unit).name, diagnosis.run.name))}.html"
+            render_html(diagnosis, Path(reports_dir) / page)
+            entry["report"] = page
+    return entries, ""
 
 
 def _scan_progress(console: Console | None, total: int) -> Any:
@@ -453,7 +483,9 @@ def _write_scan_index(
     directory: Path, entries: list[dict[str, Any]], failures: list[tuple[str, str]], output: Path
 ) -> None:
     title = f"Sweep {directory.resolve().name or directory}: {len(entries)} runs"
-    _write_index(entries, [], failures, output, title=title)
+    pages = [str(entry.pop("report", "")) for entry in entries]
+    links = [f"runs/{page}" for page in pages] if all(pages) and pages else []
+    _write_index(entries, links, failures, output, title=title)
 
 
 def _write_index(
