@@ -1,5 +1,6 @@
-"""The Hugging Face callback on real `Trainer` runs (CPU, a tiny model, a few steps):
-it triages from state.log_history, writes the report, stops on a non-finite grad_norm."""
+"""The Hugging Face callback on real `Trainer` runs (CPU, a tiny model, a few steps): it
+attaches the training monitor, triages state.log_history and the monitor's signals as one
+run, writes the report, ranks an injected fault, stops on a non-finite grad_norm."""
 
 from __future__ import annotations
 
@@ -26,10 +27,13 @@ torch.set_num_threads(1)
 class TinyClassifier(nn.Module):
     """Returns {"loss", "logits"} like a transformers model; poisons the loss from one call on."""
 
-    def __init__(self, nan_from_call: int | None = None) -> None:
+    def __init__(self, nan_from_call: int | None = None, hidden_bias: float | None = None) -> None:
         super().__init__()
         torch.manual_seed(0)
         self.net = nn.Sequential(nn.Linear(8, 16), nn.ReLU(), nn.Linear(16, 3))
+        if hidden_bias is not None:
+            # a bias far below any pre-activation: every ReLU unit starts (and stays) dead
+            nn.init.constant_(self.net[0].bias, hidden_bias)
         self.nan_from_call = nan_from_call
         self.calls = 0
 
@@ -51,7 +55,13 @@ def dataset(n: int, sample_seed: int | None = None) -> list[dict[str, Any]]:
     return [{"x": x[i], "labels": y[i]} for i in range(n)]
 
 
-def train(tmp_path: Path, callback: TriageCallback, model: TinyClassifier, max_steps: int = 40) -> Any:
+def train(
+    tmp_path: Path,
+    callback: TriageCallback,
+    model: TinyClassifier,
+    max_steps: int = 40,
+    compute_loss_func: Any = None,
+) -> Any:
     args = transformers.TrainingArguments(
         output_dir=str(tmp_path / "out"),
         max_steps=max_steps,
@@ -73,14 +83,15 @@ def train(tmp_path: Path, callback: TriageCallback, model: TinyClassifier, max_s
         train_dataset=dataset(320),
         eval_dataset=dataset(96, sample_seed=99),
         callbacks=[callback],
+        compute_loss_func=compute_loss_func,
     )
     trainer.train()
     return trainer
 
 
 @pytest.mark.slow
-def test_triages_the_log_history_at_train_end(tmp_path: Path) -> None:
-    callback = TriageCallback()
+def test_without_the_monitor_triages_the_log_history_at_train_end(tmp_path: Path) -> None:
+    callback = TriageCallback(monitor=False)
     train(tmp_path, callback, TinyClassifier())
     diagnosis = callback.diagnosis
     assert diagnosis is not None
@@ -93,6 +104,72 @@ def test_triages_the_log_history_at_train_end(tmp_path: Path) -> None:
     assert diagnosis.run.hparams["grad_clip"] == pytest.approx(1.0)
     assert diagnosis.verdict != "failing", [f.message for f in diagnosis.symptoms]
     assert callback.stopped_at_step is None
+
+
+MONITOR_SYMPTOMS = {  # knowledge_base/symptoms/monitor.yaml
+    "nonfinite-first-seen",
+    "gradient-accumulation",
+    "eval-in-train-mode",
+    "weights-not-updating",
+    "update-ratio-too-large",
+    "update-ratio-too-small",
+    "dead-units",
+    "saturated-units",
+    "input-not-normalized",
+    "imbalanced-targets",
+}
+
+
+@pytest.mark.slow
+def test_the_monitor_and_the_log_history_are_read_as_one_healthy_run(tmp_path: Path) -> None:
+    callback = TriageCallback(every=5)
+    train(tmp_path, callback, TinyClassifier())
+    diagnosis = callback.diagnosis
+    assert diagnosis is not None and callback.monitor is not None
+    run_dir = tmp_path / "out" / "triage"
+    assert (run_dir / "triage-report.html").is_file()
+    assert not (run_dir / "trainer_state.json").exists()  # it would be read instead of the signals
+    series = diagnosis.run.series
+    assert diagnosis.run.reader == "tensorboard"
+    # the log history: a train loss per logging step, an evaluation every 10 steps
+    assert len(series["loss"]) == 40 and series["eval_loss"].step.tolist() == [10, 20, 30, 40]
+    # the monitor: cheap signals every step, at the steps HF logs at; costly ones every 5th
+    assert series["train/loss"].step.tolist() == list(range(1, 41))
+    assert series["train/loss"].value.tolist() == pytest.approx(series["loss"].value.tolist(), rel=1e-4)
+    assert len(series["dead_fraction/net.1"]) == 8
+    assert diagnosis.run.hparams["lr"] == pytest.approx(1e-2)
+    assert diagnosis.run.hparams["grad_clip"] == pytest.approx(1.0)
+    assert diagnosis.run.hparams["num_params"] == 8 * 16 + 16 + 16 * 3 + 3
+    assert not {f.id for f in diagnosis.symptoms} & MONITOR_SYMPTOMS, [f.message for f in diagnosis.symptoms]
+    assert diagnosis.verdict == "healthy", [f.message for f in diagnosis.symptoms]
+
+
+@pytest.mark.slow
+def test_a_dead_relu_initialisation_ranks_dead_relu_first(tmp_path: Path) -> None:
+    callback = TriageCallback(every=5)
+    train(tmp_path, callback, TinyClassifier(hidden_bias=-20.0))
+    diagnosis = callback.diagnosis
+    assert diagnosis is not None
+    dead = next(f for f in diagnosis.symptoms if f.id == "dead-units")
+    assert dead.measurements["worst_fraction"] == pytest.approx(1.0)
+    assert "net.1" in dead.message
+    assert diagnosis.causes[0].id == "dead-relu", [c.id for c in diagnosis.causes]
+
+
+@pytest.mark.slow
+def test_when_the_trainer_computes_the_loss_the_curve_comes_from_the_log_history(tmp_path: Path) -> None:
+    def cross_entropy(outputs: Any, labels: Any, num_items_in_batch: Any = None) -> Any:
+        return nn.functional.cross_entropy(outputs["logits"], labels)
+
+    callback = TriageCallback(every=5, report=False)
+    train(tmp_path, callback, TinyClassifier(), compute_loss_func=cross_entropy)
+    diagnosis = callback.diagnosis
+    assert diagnosis is not None
+    series = diagnosis.run.series
+    assert "train/loss" not in series  # the model never saw the labels, so never returned a loss
+    assert len(series["loss"]) == 40 and len(series["train/grad_norm"]) == 40
+    assert len(series["dead_fraction/net.1"]) == 8
+    assert diagnosis.verdict != "failing", [f.message for f in diagnosis.symptoms]
 
 
 @pytest.mark.slow

@@ -1,5 +1,6 @@
-"""The Lightning callback on real Trainer runs (CPU, a tiny model, a few steps): it
-triages from the logger's directory, writes the report there, stops a NaN run early."""
+"""The Lightning callback on real Trainer runs (CPU, a tiny model, a few steps): it attaches
+the training monitor, triages the logger's metrics and the monitor's signals as one run from
+the logger's directory, writes the report there, stops a NaN run and names where it began."""
 
 from __future__ import annotations
 
@@ -17,21 +18,39 @@ from torch import nn  # noqa: E402
 from torch.utils.data import DataLoader, TensorDataset  # noqa: E402
 
 from tests.hooks.training import blobs  # noqa: E402
-from triage.errors import TrainingFailed  # noqa: E402
+from triage.errors import TrainingFailed, UsageError  # noqa: E402
 from triage.hooks.lightning import TriageCallback  # noqa: E402
 
 torch.set_num_threads(1)
 
 
+class Overflow(nn.Module):
+    """Passes its input through; once `broken`, it returns NaN in place of its output."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.broken = False
+
+    def forward(self, x: torch.Tensor) -> torch.Tensor:
+        return x * float("nan") if self.broken else x
+
+
 class TinyClassifier(lightning.LightningModule):  # type: ignore[misc]
-    def __init__(self, lr: float = 1e-2, nan_at_step: int | None = None) -> None:
+    def __init__(
+        self, lr: float = 1e-2, nan_at_step: int | None = None, broken_from_step: int | None = None
+    ) -> None:
         super().__init__()
         self.save_hyperparameters()
+        torch.manual_seed(0)  # the same initial weights whatever ran before in this process
         self.net = nn.Sequential(nn.Linear(8, 16), nn.ReLU(), nn.Linear(16, 3))
+        self.overflow = Overflow()
+        self.head = nn.Linear(3, 3)
 
     def training_step(self, batch: Any, batch_idx: int) -> Any:
         x, y = batch
-        loss = nn.functional.cross_entropy(self.net(x), y)
+        broken_from = self.hparams.broken_from_step
+        self.overflow.broken = broken_from is not None and self.global_step >= broken_from
+        loss = nn.functional.cross_entropy(self.head(self.overflow(self.net(x))), y)
         if self.hparams.nan_at_step is not None and self.global_step >= self.hparams.nan_at_step:
             loss = loss * float("nan")
         self.log("train_loss", loss, on_step=True, on_epoch=True)
@@ -39,7 +58,7 @@ class TinyClassifier(lightning.LightningModule):  # type: ignore[misc]
 
     def validation_step(self, batch: Any, batch_idx: int) -> None:
         x, y = batch
-        self.log("val_loss", nn.functional.cross_entropy(self.net(x), y), on_epoch=True)
+        self.log("val_loss", nn.functional.cross_entropy(self.head(self.net(x)), y), on_epoch=True)
 
     def configure_optimizers(self) -> Any:
         return torch.optim.Adam(self.parameters(), lr=self.hparams.lr)
@@ -56,7 +75,12 @@ def loaders() -> tuple[DataLoader[Any], DataLoader[Any]]:
 
 
 def fit(
-    logger: Any, callback: TriageCallback, model: TinyClassifier, epochs: int = 3, checkpoints: bool = False
+    logger: Any,
+    callback: TriageCallback,
+    model: TinyClassifier,
+    epochs: int = 3,
+    checkpoints: bool = False,
+    accumulate: int = 1,
 ) -> Any:
     lightning.seed_everything(0, verbose=False)
     trainer = lightning.Trainer(
@@ -69,6 +93,7 @@ def fit(
         enable_model_summary=False,
         log_every_n_steps=1,
         enable_checkpointing=checkpoints,
+        accumulate_grad_batches=accumulate,
     )
     train, val = loaders()
     trainer.fit(model, train, val)
@@ -90,6 +115,113 @@ def test_triages_a_csv_logged_run_and_writes_the_report(
     assert diagnosis.run.hparams.get("lr") == pytest.approx(1e-2)
     assert any(r.message.startswith("triage: ") for r in caplog.records)
     assert diagnosis.verdict != "failing", [f.message for f in diagnosis.symptoms]
+    # the monitor's signals are read with the CSV's curves, as one run from the logger's folder
+    assert diagnosis.run.source.endswith("version_0") and diagnosis.run.reader == "tensorboard"
+    assert {"train/grad_norm", "dead_fraction/net.1", "train/update_ratio"} <= set(diagnosis.run.series)
+    assert not [f.id for f in diagnosis.symptoms if f.id in MONITOR_SYMPTOMS]
+
+
+MONITOR_SYMPTOMS = {
+    "nonfinite-first-seen",
+    "dead-units",
+    "saturated-units",
+    "stale-gradients",
+    "frozen-weights",
+}
+
+
+@pytest.mark.slow
+def test_a_healthy_tensorboard_run_stays_healthy_with_the_monitor(tmp_path: Path) -> None:
+    callback = TriageCallback(every=4)
+    fit(TensorBoardLogger(tmp_path, name="tb"), callback, TinyClassifier(lr=3e-2), epochs=10)
+    diagnosis = callback.diagnosis
+    assert diagnosis is not None and callback.monitor is not None
+    assert callback.monitor.log_dir == tmp_path / "tb" / "version_0"
+    series = diagnosis.run.series
+    assert "val_loss" in series and "train/grad_norm" in series  # Lightning's and the monitor's files
+    assert len(series["train/loss"]) == 80  # one point per optimizer step (10 epochs of 8 batches)
+    assert len(series["dead_fraction/net.1"]) == 20  # the costly signals every 4th step only
+    assert diagnosis.verdict == "healthy", [f.message for f in diagnosis.symptoms]
+    assert callback.stopped_at_step is None
+
+
+@pytest.mark.slow
+def test_with_gradient_accumulation_it_records_one_step_per_update(tmp_path: Path) -> None:
+    callback = TriageCallback(every=1, report=False)
+    trainer = fit(TensorBoardLogger(tmp_path, name="tb"), callback, TinyClassifier(), epochs=2, accumulate=2)
+    assert trainer.global_step == 8  # 16 batches, an update every second one
+    diagnosis = callback.diagnosis
+    assert diagnosis is not None
+    assert diagnosis.run.series["train/loss"].step.tolist() == list(range(8))
+    assert diagnosis.run.series["monitor/optimizer_steps"].value[-1] == 8
+    assert "gradient-accumulation" not in {f.id for f in diagnosis.symptoms}
+
+
+@pytest.mark.slow
+def test_names_the_module_whose_output_turned_nan(tmp_path: Path) -> None:
+    callback = TriageCallback()
+    with pytest.warns(RuntimeWarning, match="overflow"):
+        fit(CSVLogger(tmp_path, name="csv"), callback, TinyClassifier(broken_from_step=3), epochs=5)
+    assert callback.stopped_at_step == 4  # stopped after the first update with a NaN
+    diagnosis = callback.diagnosis
+    assert diagnosis is not None
+    origin = next(f for f in diagnosis.symptoms if f.id == "nonfinite-first-seen")
+    assert "'overflow'" in origin.message and origin.onset_step == 3, origin.message
+    assert "'head" not in origin.message  # not the layer after it, whose gradient turned NaN first
+    assert diagnosis.verdict == "failing"
+
+
+class ManualClassifier(TinyClassifier):
+    """Manual optimization: training_step calls the module and steps the optimizer itself."""
+
+    def __init__(self, broken_from_step: int | None = None) -> None:
+        super().__init__(broken_from_step=broken_from_step)
+        self.automatic_optimization = False
+
+    def forward(self, x: torch.Tensor) -> torch.Tensor:
+        return self.head(self.overflow(self.net(x)))
+
+    def training_step(self, batch: Any, batch_idx: int) -> Any:
+        x, y = batch
+        broken_from = self.hparams.broken_from_step
+        self.overflow.broken = broken_from is not None and self.global_step >= broken_from
+        optimizer = self.optimizers()
+        loss = nn.functional.cross_entropy(self(x), y)
+        optimizer.zero_grad()
+        self.manual_backward(loss)
+        optimizer.step()
+        self.log("train_loss", loss)
+        return loss
+
+
+@pytest.mark.slow
+def test_manual_optimization_is_monitored_without_replaying_its_optimizer_step(tmp_path: Path) -> None:
+    callback = TriageCallback(every=2)
+    with pytest.warns(RuntimeWarning, match="overflow"):
+        trainer = fit(
+            CSVLogger(tmp_path, name="csv"), callback, ManualClassifier(broken_from_step=10), epochs=3
+        )
+    assert callback.stopped_at_step == 11
+    diagnosis = callback.diagnosis
+    assert diagnosis is not None
+    # one optimizer step per batch: locating the NaN replayed the forward, not training_step
+    assert diagnosis.run.series["monitor/optimizer_steps"].value[-1] == trainer.global_step == 11
+    origin = next(f for f in diagnosis.symptoms if f.id == "nonfinite-first-seen")
+    assert "'overflow'" in origin.message and origin.onset_step == 10, origin.message
+
+
+@pytest.mark.slow
+def test_without_the_monitor_only_the_logs_are_triaged(tmp_path: Path) -> None:
+    callback = TriageCallback(monitor=False)
+    fit(CSVLogger(tmp_path, name="csv"), callback, TinyClassifier(), epochs=2)
+    assert callback.monitor is None and callback.diagnosis is not None
+    assert callback.diagnosis.run.reader == "csv"
+    assert not list((tmp_path / "csv" / "version_0").glob("*tfevents*"))
+
+
+def test_rejects_a_schedule_that_is_not_a_positive_integer() -> None:
+    with pytest.raises(UsageError, match="every"):
+        TriageCallback(every=0)
 
 
 @pytest.mark.slow

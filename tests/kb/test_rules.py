@@ -29,6 +29,9 @@ def finding(symptom: str, **measurements: Any) -> Finding:
 
 Case = tuple[list[Finding], dict[str, Any]]
 
+# a training loss that never fell below its start
+FLAT_FROM_THE_START = finding("slow-convergence", no_learning=True)
+
 # rule id -> (firing case, silent case); each case is (findings, facts)
 CASES: dict[str, tuple[Case, Case]] = {
     "runaway-in-first-steps": (
@@ -178,8 +181,44 @@ CASES: dict[str, tuple[Case, Case]] = {
         ),
     ),
     "vanishing-gradient-relu": (
-        ([finding("gradient-vanishing")], {"activation": "relu"}),
-        ([finding("gradient-vanishing")], {"activation": "tanh"}),
+        ([finding("gradient-vanishing", stalled=False)], {"activation": "relu"}),
+        ([finding("gradient-vanishing", stalled=False)], {"activation": "tanh"}),
+    ),
+    "zero-gradient-with-flat-loss": (
+        (
+            [finding("gradient-vanishing", final_grad_norm=0.0), FLAT_FROM_THE_START],
+            {},
+        ),
+        (
+            [finding("gradient-vanishing", final_grad_norm=0.02), FLAT_FROM_THE_START],
+            {},
+        ),
+    ),
+    "zero-gradient-in-relu-net": (
+        (
+            [finding("gradient-vanishing", final_grad_norm=0.0), FLAT_FROM_THE_START],
+            {"activation": "relu"},
+        ),
+        (
+            [finding("gradient-vanishing", final_grad_norm=0.0), FLAT_FROM_THE_START],
+            {"activation": "sigmoid"},
+        ),
+    ),
+    "flat-loss-with-level-gradient": (
+        (
+            [
+                finding("gradient-vanishing", stalled=True, final_grad_norm=0.1, ratio_to_start=1.1),
+                finding("slow-convergence", no_learning=True),
+            ],
+            {"activation": "relu", "saturating_activation": False},
+        ),
+        (
+            [
+                finding("gradient-vanishing", stalled=True, final_grad_norm=0.1, ratio_to_start=1.1),
+                finding("slow-convergence", no_learning=True),
+            ],
+            {"activation": "sigmoid", "saturating_activation": True},
+        ),
     ),
     "vanishing-gradient": (
         ([finding("gradient-vanishing", ratio_to_start=1e-4)], {"activation": None}),
@@ -269,6 +308,10 @@ CASES: dict[str, tuple[Case, Case]] = {
     "oscillation-with-tiny-batch": (
         ([finding("loss-oscillation")], {"batch_size": 4.0}),
         ([finding("loss-oscillation")], {"batch_size": 256.0}),
+    ),
+    "spikes-on-an-otherwise-steady-curve": (
+        ([finding("loss-spikes", count=3, max_spike_ratio=40.0)], {}),
+        ([finding("loss-spikes", count=3, max_spike_ratio=40.0), finding("loss-oscillation")], {}),
     ),
     "isolated-loss-spikes": (
         ([finding("loss-spikes", count=2, max_spike_ratio=6.0)], {}),
@@ -369,6 +412,36 @@ CASES: dict[str, tuple[Case, Case]] = {
         ([finding("loss-oscillation")], {"lr_ratio_to_typical": 1.0}),
         ([finding("loss-oscillation")], {"lr_ratio_to_typical": 20.0}),
     ),
+    "validation-loss-hundreds-of-times-chance": (
+        (
+            [finding("train-val-gap", val_at_chance=True)],
+            {"final_val_loss_vs_chance": 500.0, "num_classes": 5},
+        ),
+        (
+            [finding("train-val-gap", val_at_chance=True)],
+            {"final_val_loss_vs_chance": 30.0, "num_classes": 5},
+        ),
+    ),
+    "validation-accuracy-at-chance-after-fitting-training-set": (
+        (
+            [
+                finding("metric-at-baseline", baseline_kind="chance", baseline=0.25),
+                finding("zero-train-loss", val_also_low=False, final_train_loss=1e-4),
+            ],
+            {},
+        ),
+        (
+            [
+                finding("metric-at-baseline", baseline_kind="majority", baseline=0.9),
+                finding("zero-train-loss", val_also_low=False, final_train_loss=1e-4),
+            ],
+            {},
+        ),
+    ),
+    "validation-loss-at-chance-but-metric-informative": (
+        ([finding("train-val-gap", val_at_chance=True, val_level=2.7)], {}),
+        ([finding("train-val-gap", val_at_chance=True, val_level=2.7), finding("metric-at-baseline")], {}),
+    ),
     "validation-never-improved": (
         ([finding("overfitting", onset_fraction=0.0, train_still_falling=True)], {}),
         ([finding("overfitting", onset_fraction=0.4, train_still_falling=True)], {}),
@@ -399,11 +472,16 @@ def kb() -> KnowledgeBase:
     return load_knowledge_base()
 
 
-def fired(kb: KnowledgeBase, case: Case) -> dict[str, str]:
+# (role, kind) series present in every case: most runs log a validation metric
+# next to the losses, and a rule that needs one must fire with it.
+CASE_SERIES = frozenset({("train", "loss"), ("val", "loss"), ("val", "metric")})
+
+
+def fired(kb: KnowledgeBase, case: Case, series: frozenset[tuple[str, str]] = CASE_SERIES) -> dict[str, str]:
     findings, overrides = case
     facts = dict.fromkeys(FACTS)
     facts.update(overrides)
-    return {f.rule.id: f.why for f in fire_rules(kb, findings, facts)}
+    return {f.rule.id: f.why for f in fire_rules(kb, findings, facts, series)}
 
 
 def test_every_rule_of_ours_has_a_case(kb: KnowledgeBase) -> None:
@@ -454,3 +532,36 @@ def test_gap_rule_is_silent_when_validation_loss_is_far_below_chance(kb: Knowled
     assert "persistent-generalization-gap" in fired(
         kb, (findings, {**facts, "final_val_loss_vs_chance": 0.5})
     )
+
+
+def test_informative_metric_rule_needs_a_validation_metric(kb: KnowledgeBase) -> None:
+    firing, _ = CASES["validation-loss-at-chance-but-metric-informative"]
+    assert "validation-loss-at-chance-but-metric-informative" not in fired(
+        kb, firing, frozenset({("train", "loss"), ("val", "loss")})
+    )
+
+
+def test_one_learning_rate_is_judged_by_one_magnitude_rule(kb: KnowledgeBase) -> None:
+    spikes = [finding("loss-spikes", count=3)]
+    for ratio, expected in ((3.0, set()), (5.0, {"lr-somewhat-high"}), (10.0, {"lr-far-above-adam-range"})):
+        rules = set(fired(kb, (spikes, {"lr_ratio_to_typical": ratio, "optimizer_family": "adam-like"})))
+        assert rules & {"lr-somewhat-high", "lr-far-above-adam-range"} == expected, ratio
+
+
+def test_zero_gradient_turns_a_flat_relu_loss_from_frozen_weights_to_dead_units(kb: KnowledgeBase) -> None:
+    from triage.kb.engine import rank_causes
+
+    flat = finding("slow-convergence", no_learning=True)
+    at_chance = finding("metric-at-baseline", baseline_kind="chance", baseline=0.2)
+    facts = {"activation": "relu", "saturating_activation": False}
+
+    def top(grad: Finding) -> str:
+        findings = [flat, at_chance, grad]
+        all_facts = dict.fromkeys(FACTS)
+        all_facts.update(facts)
+        return rank_causes(kb, fire_rules(kb, findings, all_facts, CASE_SERIES), findings)[0].id
+
+    zero = finding("gradient-vanishing", final_grad_norm=0.0, ratio_to_start=1.0, stalled=False)
+    assert top(zero) == "dead-relu"
+    level = finding("gradient-vanishing", final_grad_norm=0.15, ratio_to_start=1.0, stalled=True)
+    assert top(level) == "frozen-weights"

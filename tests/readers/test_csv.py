@@ -16,7 +16,7 @@ from triage.errors import InputError
 from triage.model import Kind, Role
 from triage.readers.csv_log import read_csv, sniff_csv
 
-ENGINES = ("auto", "numpy", "pandas", "python")
+ENGINES = ("auto", "numpy", "python")
 
 
 def write(path: Path, text: str) -> Path:

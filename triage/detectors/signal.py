@@ -225,7 +225,8 @@ def num_classes(run: Run) -> tuple[int | None, str]:
             if len(finite) < 3:
                 continue
             first = float(finite[0])
-            guess = round(1.0 / first) if 0.0 < first <= 0.5 else 0
+            # a denormal first value makes 1/first infinite, which round() refuses
+            guess = round(1.0 / first) if 1e-6 <= first <= 0.5 else 0
             # only when the start matches 1/C closely: a model that already
             # learned something would give a wrong count
             if not (2 <= guess <= 1000 and abs(first - 1.0 / guess) <= 0.05 / guess):

@@ -1,7 +1,11 @@
-"""A Lightning callback that triages the run from its logger's directory when training
-ends, writes the report beside the logs, logs the verdict, and can stop a runaway early.
+"""A Lightning callback that attaches triage's TrainingMonitor to the module and optimizer,
+and triages the logger's metrics and the monitor's signals as one run when training ends.
 
-    trainer = lightning.Trainer(callbacks=[TriageCallback()], logger=CSVLogger("logs"))
+    trainer = lightning.Trainer(callbacks=[TriageCallback(every=10)], logger=CSVLogger("logs"))
+
+The monitor's event file goes into the logger's directory. TensorBoard event files are the
+preferred source of a run directory, so a CSV logger's metrics are copied into that event
+file at the end: `triage diagnose <log_dir>` then reads the curves and the signals together.
 """
 
 from __future__ import annotations
@@ -17,9 +21,21 @@ from lightning.pytorch.callbacks import Callback
 from triage.errors import TrainingFailed, TriageError, UsageError
 
 if TYPE_CHECKING:
+    from triage.hooks.torch import TrainingMonitor
     from triage.model import Diagnosis
 
 log = logging.getLogger("triage")
+TARGET_KEYS = ("labels", "label", "targets", "target", "y")
+
+
+def _inputs_and_targets(batch: Any) -> tuple[Any, Any]:
+    """The model inputs and the targets of a training batch: (x, y, ...), a dict, or a tensor."""
+    if isinstance(batch, (list, tuple)):
+        return (batch[0] if batch else None), (batch[1] if len(batch) > 1 else None)
+    if isinstance(batch, dict):
+        targets = next((batch[k] for k in TARGET_KEYS if k in batch), None)
+        return {k: v for k, v in batch.items() if k not in TARGET_KEYS}, targets
+    return batch, None
 
 
 def _loss_of(outputs: Any) -> float | None:
@@ -35,7 +51,11 @@ def _loss_of(outputs: Any) -> float | None:
 
 
 class TriageCallback(Callback):
-    """Triage at `on_train_end`.
+    """Monitor the training (with `monitor`) and triage at `on_train_end`.
+
+    `monitor` attaches a TrainingMonitor at `on_train_start` to the LightningModule and
+    its first optimizer, measuring the costly signals every `every` optimizer steps;
+    `monitor_hparams` adds to what it writes in hparams.json (e.g. {"train_size": 50000}).
 
     `fail_on` ("low" ... "critical", None never) raises TrainingFailed out of fit()
     when a symptom reaches it; `stop_on_nonfinite` sets `trainer.should_stop` as soon
@@ -49,8 +69,14 @@ class TriageCallback(Callback):
         fail_on: str | None = None,
         stop_on_nonfinite: bool = True,
         report: str | os.PathLike[str] | bool | None = None,
+        monitor: bool = True,
+        every: int = 10,
+        monitor_hparams: dict[str, Any] | None = None,
     ) -> None:
         from triage.model import SEVERITIES
+
+        if not isinstance(every, int) or isinstance(every, bool) or every < 1:
+            raise UsageError(f"every={every!r}: expected a positive integer")
 
         if fail_on is not None and fail_on not in SEVERITIES:
             raise UsageError(f"fail_on={fail_on!r}: expected one of {', '.join(SEVERITIES)} or None")
@@ -59,13 +85,74 @@ class TriageCallback(Callback):
         self.report = report
         self.diagnosis: Diagnosis | None = None
         self.stopped_at_step: int | None = None  # optimizer steps done when the NaN loss was seen
+        self.monitor_enabled = monitor
+        self.every = every
+        self.monitor_hparams = dict(monitor_hparams or {})
+        self.monitor: TrainingMonitor | None = None
+        self._steps_seen = 0  # trainer.global_step when the monitor last recorded a step
+        self._losses: list[float] = []  # losses of the batches of the optimizer step under way
+
+    def on_train_start(self, trainer: Any, pl_module: Any) -> None:
+        self.monitor = None  # a monitor from an earlier fit() is closed
+        if not self.monitor_enabled or not trainer.is_global_zero:
+            return
+        from triage.hooks.torch import TrainingMonitor
+
+        directory = self._log_dir(trainer, save=False, existing=False)
+        if directory is None:
+            # nowhere the run's logs live, so nowhere to put the signals beside them
+            log.warning("triage: the trainer has no logger with a log directory; no monitor attached")
+            return
+        for logger in trainer.loggers:
+            # a logger that creates its folder lazily (CSVLogger) warns about, and clears, a folder
+            # that already holds files: let it start before the monitor writes there
+            getattr(logger, "experiment", None)
+        optimizers = list(trainer.optimizers)
+        if len(optimizers) > 1:
+            log.warning("triage: %d optimizers; the monitor watches the first", len(optimizers))
+        self.monitor = TrainingMonitor(
+            pl_module,
+            optimizers[0] if optimizers else None,
+            log_dir=directory,
+            every=self.every,
+            # "stop": step() returns False on a NaN/Inf, which _record turns into trainer.should_stop
+            on_nonfinite="stop" if self.stop_on_nonfinite else "warn",
+            hparams=self.monitor_hparams,
+            report=False,
+            # Lightning runs the backward in the closure given to optimizer.step(): torch's
+            # pre-step hook would see last step's gradients, so on_before_optimizer_step measures
+            pre_step_hook=False,
+        )
+        self._steps_seen = int(trainer.global_step)
+        self._losses = []
+
+    def on_train_batch_start(self, trainer: Any, pl_module: Any, batch: Any, batch_idx: int) -> None:
+        monitor = self.monitor
+        if monitor is None or not pl_module.automatic_optimization:
+            return  # a manual training_step steps the optimizer itself: it must never be replayed
+
+        def redo_training_step() -> object:
+            # the replay must not log a second value for this step
+            pl_module.log = pl_module.log_dict = lambda *args, **kwargs: None
+            try:
+                return pl_module.training_step(batch, batch_idx)
+            finally:
+                del pl_module.log, pl_module.log_dict
+
+        monitor.remember_forward(redo_training_step)
+
+    def on_before_optimizer_step(self, trainer: Any, pl_module: Any, optimizer: Any) -> None:
+        if self.monitor is not None and optimizer is self.monitor.optimizer:
+            self.monitor.before_optimizer_step()
 
     def on_train_batch_end(
         self, trainer: Any, pl_module: Any, outputs: Any, batch: Any, batch_idx: int
     ) -> None:
+        loss = _loss_of(outputs)
+        if self.monitor is not None:
+            self._record(self.monitor, trainer, loss, batch)
         if not self.stop_on_nonfinite or self.stopped_at_step is not None:
             return
-        loss = _loss_of(outputs)
         if loss is not None and not math.isfinite(loss):
             self.stopped_at_step = int(trainer.global_step)
             trainer.should_stop = True
@@ -73,10 +160,34 @@ class TriageCallback(Callback):
                 "triage: the training loss is %s at step %d; stopping the run", loss, trainer.global_step
             )
 
+    def _record(self, monitor: TrainingMonitor, trainer: Any, loss: float | None, batch: Any) -> None:
+        """One monitor step per optimizer step (batches accumulated into it share it)."""
+        if loss is not None:
+            self._losses.append(loss)
+        if int(trainer.global_step) == self._steps_seen:
+            return  # gradient accumulation: the optimizer has not stepped yet
+        self._steps_seen = int(trainer.global_step)
+        mean_loss = sum(self._losses) / len(self._losses) if self._losses else None
+        self._losses = []
+        inputs, targets = _inputs_and_targets(batch)
+        # Lightning logs a step's metrics at the count of optimizer steps before it
+        keep_going = monitor.step(mean_loss, inputs=inputs, targets=targets, step=self._steps_seen - 1)
+        if not keep_going and self.stop_on_nonfinite and self.stopped_at_step is None:
+            self.stopped_at_step = self._steps_seen
+            trainer.should_stop = True
+            log.warning("triage: %s; stopping the run", monitor.nonfinite_origin or "NaN/Inf")
+
+    def on_exception(self, trainer: Any, pl_module: Any, exception: BaseException) -> None:
+        if self.monitor is not None:
+            # keep what was recorded and take the hooks off the module; the exception is the news
+            self.monitor.close(triage=False)
+
     def on_train_end(self, trainer: Any, pl_module: Any) -> None:
         if not trainer.is_global_zero:
             return
         log_dir = self._log_dir(trainer)
+        if self.monitor is not None:
+            log_dir = self._close_monitor(self.monitor, log_dir)
         if log_dir is None:
             log.warning("triage: the trainer has no logger with a log directory; nothing to triage")
             return
@@ -96,17 +207,37 @@ class TriageCallback(Callback):
 
             raise TrainingFailed(failure_message(self.diagnosis, self.fail_on), self.diagnosis)
 
+    def _close_monitor(self, monitor: TrainingMonitor, log_dir: Path | None) -> Path:
+        """Copy the logger's non-TensorBoard logs into the monitor's event file, close it, and
+        return the directory holding the whole run."""
+        if log_dir is not None and log_dir == monitor.log_dir:
+            from triage.readers import discover, read_runs
+
+            found, _ = discover(log_dir)
+            for source in found:
+                if source.reader in ("csv", "jsonl") and source.path.parent == log_dir:
+                    try:
+                        for run in read_runs(source.path):
+                            monitor.log_run(run)
+                    except TriageError as problem:
+                        log.warning(
+                            "triage: could not copy %s into the monitor's log: %s", source.path, problem
+                        )
+        monitor.close(triage=False)
+        return monitor.log_dir
+
     @staticmethod
-    def _log_dir(trainer: Any) -> Path | None:
-        for logger in trainer.loggers:
-            # the logs must be on disk before they are read back
-            logger.save()
-            flush = getattr(getattr(logger, "experiment", None), "flush", None)
-            if callable(flush):
-                flush()
+    def _log_dir(trainer: Any, save: bool = True, existing: bool = True) -> Path | None:
+        if save:
+            for logger in trainer.loggers:
+                # the logs must be on disk before they are read back
+                logger.save()
+                flush = getattr(getattr(logger, "experiment", None), "flush", None)
+                if callable(flush):
+                    flush()
         for logger in trainer.loggers:
             directory = getattr(logger, "log_dir", None)
-            if directory and Path(directory).is_dir():
+            if directory and (not existing or Path(directory).is_dir()):
                 return Path(directory)
         return None
 

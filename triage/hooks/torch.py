@@ -37,7 +37,7 @@ from triage.detectors import monitor_signals as tags
 from triage.errors import TrainingFailed, UsageError
 
 if TYPE_CHECKING:
-    from triage.model import Diagnosis
+    from triage.model import Diagnosis, Run
 
 OnNonfinite = Literal["warn", "stop", "raise"]
 WriterChoice = Literal["auto", "tensorboard", "builtin"]
@@ -195,6 +195,11 @@ class TrainingMonitor:
     `<log_dir>/triage-report.html`, False for none); `fail_on` makes close() raise
     TrainingFailed at or above that severity. Call `step()` once per optimizer step.
 
+    A loop that runs the backward inside `optimizer.step(closure)` (Lightning) passes
+    `pre_step_hook=False` and calls `before_optimizer_step()` once the gradients are
+    final; a loop whose training forward is not a call of `model` (Lightning's
+    `training_step`) hands the monitor a way to redo it with `remember_forward()`.
+
     A NaN/Inf is traced while the weights are still intact, in the optimizer's
     pre-step hook: the last training forward is replayed (same inputs, same generator
     state, batch-norm statistics restored) to find the first module whose output is
@@ -215,6 +220,7 @@ class TrainingMonitor:
         report: str | os.PathLike[str] | bool = True,
         fail_on: str | None = None,
         locate_nonfinite: bool = True,
+        pre_step_hook: bool = True,
     ) -> None:
         if not isinstance(model, torch.nn.Module):
             raise UsageError(f"TrainingMonitor needs a torch.nn.Module, got {type(model).__name__}")
@@ -235,6 +241,7 @@ class TrainingMonitor:
         self.report = report
         self.fail_on = fail_on
         self.locate_nonfinite = locate_nonfinite
+        self.pre_step_hook = pre_step_hook
         self.should_stop = False
         self.nonfinite_origin: str | None = None
         self.diagnosis: Diagnosis | None = None
@@ -274,6 +281,7 @@ class TrainingMonitor:
         self._armed = True  # the forward/optimizer step before the first step() is measured
         self._replaying = False
         self._last_call: tuple[Any, Any, Any, Any] | None = None  # args, kwargs, cpu rng, cuda rng
+        self._replay_call: tuple[Callable[[], object], Any, Any] | None = None  # call, cpu rng, cuda rng
         self._activation_stats: dict[str, Any] = {}
         self._activation_kinds: dict[str, str] = {}
         self._backward_order: list[int] = []
@@ -320,7 +328,8 @@ class TrainingMonitor:
         for index, param in enumerate(self._tracked_params):
             self._handles.append(param.register_hook(self._gradient_hook(index, param)))
         if self.optimizer is not None:
-            self._handles.append(self.optimizer.register_step_pre_hook(self._before_optimizer_step))
+            if self.pre_step_hook:
+                self._handles.append(self.optimizer.register_step_pre_hook(self._before_optimizer_step))
             self._handles.append(self.optimizer.register_step_post_hook(self._after_optimizer_step))
 
     def _root_pre_forward(self, module: torch.nn.Module, args: Any, kwargs: Any) -> None:
@@ -391,6 +400,31 @@ class TrainingMonitor:
         self._optimizer_steps += 1
         self._awaiting_first_backward = True
 
+    # ------------------------------------------------------------ driven from a framework's callback
+
+    def before_optimizer_step(self) -> None:
+        """Measure the final gradients before the update (with `pre_step_hook=False`): for loops
+        whose optimizer hook fires before the closure that computes them."""
+        if self.optimizer is None or self._closed:
+            return
+        self._before_optimizer_step(self.optimizer, (), {})
+
+    def remember_forward(self, call: Callable[[], object]) -> None:
+        """`call` redoes this step's training forward; a NaN is traced by replaying it (under
+        no_grad, from the generator state of now) instead of the last call of the model."""
+        if not self.locate_nonfinite:
+            return
+        cuda_state = None
+        if torch.cuda.is_available() and torch.cuda.is_initialized():  # type: ignore[no-untyped-call]
+            cuda_state = torch.cuda.get_rng_state_all()
+        self._replay_call = (call, torch.get_rng_state(), cuda_state)
+
+    def update_hparams(self, values: Mapping[str, Any]) -> None:
+        """Add to what hparams.json says about the run (the caller's values win over the monitor's)."""
+        self._user_hparams.update(values)
+        if not self._closed:
+            self._write_hparams()
+
     # ------------------------------------------------------------ the step
 
     def _scalar(self, tag: str, value: float) -> None:
@@ -403,14 +437,18 @@ class TrainingMonitor:
         targets: Any = None,
         step: int | None = None,
     ) -> bool:
-        """Record this optimizer step; returns False when training should stop (on_nonfinite="stop")."""
+        """Record this optimizer step; returns False when training should stop (on_nonfinite="stop").
+
+        `loss` may be None when the loop does not see it (its curve then comes from the logs)."""
         if self._closed:
             raise UsageError("TrainingMonitor.step() after close()")
         global_step = self._step_index if step is None else int(step)
         self._last_step = global_step
         measuring = self._armed
-        loss_value = float(loss.detach()) if isinstance(loss, torch.Tensor) else float(loss)
-        self._scalar(tags.LOSS_TAG, loss_value)
+        loss_value: float | None = None
+        if loss is not None:
+            loss_value = float(loss.detach()) if isinstance(loss, torch.Tensor) else float(loss)
+            self._scalar(tags.LOSS_TAG, loss_value)
         if self.optimizer is not None:
             for i, group in enumerate(self.optimizer.param_groups):
                 lr = group.get("lr")
@@ -429,12 +467,15 @@ class TrainingMonitor:
         self._measured_last_step = measuring
 
         keep_going = True
-        finite = math.isfinite(loss_value) and (total_norm is None or math.isfinite(total_norm))
+        finite = (loss_value is None or math.isfinite(loss_value)) and (
+            total_norm is None or math.isfinite(total_norm)
+        )
         self._end_step(global_step, flush=not finite)
         if not finite and self.nonfinite_origin is None:
             keep_going = self._on_nonfinite(global_step, loss_value, grad_norms, inputs)
 
         self._backward_order.clear()
+        self._replay_call = None
         self._activation_stats.clear()
         self._snapshot = None
         self._norms = None
@@ -582,9 +623,9 @@ class TrainingMonitor:
 
     # ------------------------------------------------------------ non-finite values
 
-    def _on_nonfinite(self, global_step: int, loss_value: float, grad_norms: Any, inputs: Any) -> bool:
+    def _on_nonfinite(self, global_step: int, loss_value: float | None, grad_norms: Any, inputs: Any) -> bool:
         where, name, description = self._located or self._locate(grad_norms, inputs, after_update=True)
-        if where == "gradient" and not math.isfinite(loss_value):
+        if where == "gradient" and loss_value is not None and not math.isfinite(loss_value):
             # the forward replay was finite but the loss was not: the loss function made the NaN
             where, name, description = (
                 "criterion",
@@ -642,9 +683,15 @@ class TrainingMonitor:
         """Run the last training forward again, under no_grad, from the same generator state and
         with the weights not yet updated, and return the first module (in the order modules
         finish) whose output is not finite. Buffers and generator states are restored after."""
-        if self._last_call is None:
+        if self._replay_call is not None:
+            replay, cpu_state, cuda_state = self._replay_call
+        elif self._last_call is not None:
+            args, kwargs, cpu_state, cuda_state = self._last_call
+
+            def replay() -> object:
+                return self.model(*args, **kwargs)
+        else:
             return None
-        args, kwargs, cpu_state, cuda_state = self._last_call
         first: list[tuple[str, str]] = []
 
         def checker(name: str) -> Callable[[torch.nn.Module, Any, Any], None]:
@@ -665,7 +712,7 @@ class TrainingMonitor:
             torch.set_rng_state(cpu_state)
             if cuda_state is not None:
                 torch.cuda.set_rng_state_all(cuda_state)
-            self.model(*args, **kwargs)
+            replay()
         except Exception:  # noqa: BLE001 - a replay that fails locates nothing; training goes on
             return None
         finally:
@@ -736,15 +783,39 @@ class TrainingMonitor:
         temporary.write_text(json.dumps(merged, indent=2, sort_keys=True, default=str), encoding="utf-8")
         os.replace(temporary, path)
 
-    def log(self, tag: str, value: float, step: int | None = None) -> None:
+    def log(self, tag: str, value: float, step: int | None = None, wall_time: float | None = None) -> None:
         """Write one more scalar (e.g. "val/loss" after an evaluation) into the same event file,
         at `step` or the last step recorded, so the run's curves and signals stay together."""
         if self._closed:
             raise UsageError("TrainingMonitor.log() after close()")
         self._write_pending()
         self._writer.write_step(
-            self._last_step if step is None else int(step), time.time(), [(tag, float(value))]
+            self._last_step if step is None else int(step),
+            time.time() if wall_time is None else float(wall_time),
+            [(tag, float(value))],
         )
+
+    def log_run(self, run: Run) -> int:
+        """Write every finite-step point of `run` (a logger's own log of this training) into this
+        event file under its series' names, so that one reader reads the curves and the monitor's
+        signals as one run; its hparams go to hparams.json where the monitor knows nothing
+        better. Returns the number of points written."""
+        if self._closed:
+            raise UsageError("TrainingMonitor.log_run() after close()")
+        self._write_pending()
+        written = 0
+        for series in run.series.values():
+            for step, value, wall in zip(
+                series.step.tolist(), series.value.tolist(), series.wall_time.tolist(), strict=True
+            ):
+                self._writer.write_step(
+                    int(step), wall if math.isfinite(wall) else time.time(), [(series.name, float(value))]
+                )
+                written += 1
+        known = self.known_hparams()
+        self._user_hparams.update({k: v for k, v in run.hparams.items() if k not in known})
+        self._write_hparams()
+        return written
 
     def flush(self) -> None:
         """Write everything recorded so far to disk."""

@@ -4,7 +4,8 @@ CSVLogger) into a Run: a header row of names, then rows of numbers; blank cells 
 from __future__ import annotations
 
 import csv
-import io
+import sys
+import warnings
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -24,17 +25,22 @@ MISSING_TOKENS: frozenset[str] = frozenset({"", "na", "n/a", "null", "none", "ni
 STEP_COLUMNS: tuple[str, ...] = ("step", "global_step", "iteration", "iter", "epoch")
 WALL_TIME_COLUMNS: tuple[str, ...] = ("wall_time", "walltime", "timestamp", "_timestamp")
 DELIMITERS: tuple[str, ...] = (",", "\t", ";", "|")
+ENGINES: tuple[str, ...] = ("auto", "numpy", "python")
 SNIFF_BYTES = 64 * 1024
-# Below this size pandas' import costs more than its faster parse saves.
-PANDAS_MIN_BYTES = 4 * 1024 * 1024
-# How NaN is spelled by Python, numpy, C printf and R; pandas needs them listed.
-_NAN_SPELLINGS: tuple[str, ...] = ("nan", "NaN", "NAN", "-nan", "-NaN", "+nan", "-NAN")
 _SNIFF_ROWS = 20
 
-# Missing cells are rewritten to this number before the vectorised parse and
-# recognised by it afterwards; a log holding it verbatim takes the slow path.
-_SENTINEL_TEXT = b"-9.25e307"
-_SENTINEL = float(_SENTINEL_TEXT)
+# The vectorised parser reads this many bytes of whole lines at a time: large
+# enough that numpy's per-call cost vanishes, small enough that its scratch
+# arrays stay in cache and are reused rather than freshly paged in.
+_BLOCK_BYTES = 1 << 20
+_NEWLINE, _DOT, _PLUS, _MINUS, _LOWER_E = b"\n"[0], b"."[0], b"+"[0], b"-"[0], b"e"[0]
+_ZERO, _NINE = b"0"[0], b"9"[0]
+# characters a cell read by Python's float() may hold: printable ASCII but the
+# quote (the csv module's) and no line breaks (str.splitlines' many kinds)
+_TEXT_CELL_BYTES = bytes(range(0x20, 0x7F)).replace(b'"', b"") + b"\t"
+_MANTISSA_LIMIT = 10**18  # int64 holds it, and a 64-bit-mantissa long double exactly
+_MAX_POWER = 27  # 10**27 = 5**27 * 2**27 and 5**27 < 2**64: exact in long double
+_CACHE_CELLS = 4096
 
 FloatArray = npt.NDArray[np.float64]
 BoolArray = npt.NDArray[np.bool_]
@@ -114,10 +120,12 @@ def read_csv(
     name: str | None = None,
     engine: str = "auto",
 ) -> Run:
-    """Read one CSV log. `engine` is "auto", "numpy", "pandas" or "python":
-    the vectorised parse (numpy's loadtxt, or pandas' tokenizer when installed
-    and the file is large), or the row-by-row one that "auto" falls back to for
-    quoted cells, text columns, repeated headers and other irregular files."""
+    """Read one CSV log. `engine` is "auto", "numpy" or "python": the
+    vectorised parse (numpy only, exact to the bit), or the row-by-row one that
+    "auto" falls back to for quoted cells, text columns, repeated headers and
+    other irregular files."""
+    if engine not in ENGINES:
+        raise ValueError(f"unknown CSV engine {engine!r}; expected one of {', '.join(ENGINES)}")
     from triage.readers import read_log_bytes
 
     data = read_log_bytes(path)
@@ -140,8 +148,8 @@ def read_csv(
         )
     header_end, header = _find_header(data, delimiter)
     table: _Table | None = None
-    if engine in ("auto", "numpy", "pandas"):
-        table = _parse_vectorised(data, header_end, delimiter, header, engine)
+    if engine in ("auto", "numpy"):
+        table = _parse_vectorised(data, header_end, delimiter, header)
         if table is None and engine != "auto":
             raise InputError("irregular CSV: the vectorised parser cannot read it", str(path))
     if table is None:
@@ -162,141 +170,282 @@ def _find_header(data: bytes, delimiter: str) -> tuple[int, list[str]]:
         offset = line_end
 
 
-def _parse_vectorised(
-    data: bytes, start: int, delimiter: str, header: list[str], engine: str = "auto"
-) -> _Table | None:
-    """Parse the regular block of numbers that begins at `data[start]` in C
-    (pandas' tokenizer when installed and the file is large, else numpy's
-    loadtxt); None when the block is irregular (quotes, text, wrong widths)
-    and needs the row parser. The pandas path never copies the file's bytes."""
-    use_pandas = engine == "pandas" or engine == "auto" and len(data) - start >= PANDAS_MIN_BYTES
-    if use_pandas and data[start : start + 1] not in (b"", b"\n", b"\r", b" ", b"\t"):
-        table = _parse_in_place_with_pandas(data, start, delimiter, header)
-        if table is not None:
-            return table
-    return _parse_block(data[start:], delimiter, header, engine)
-
-
-def _parse_in_place_with_pandas(data: bytes, start: int, delimiter: str, header: list[str]) -> _Table | None:
-    """pandas reads the block where it lies; blank cells come back as NaN.
-
-    That NaN is ambiguous only when a column has NaN *and* the file spells NaN
-    somewhere; then None sends the block to the copying path, which rewrites
-    blank cells first. Dense files (the large ones) need no scan at all."""
+def _parse_vectorised(data: bytes, start: int, delimiter: str, header: list[str]) -> _Table | None:
+    """Parse the rows after the header in numpy, a block of rows at a time; None
+    when the file is not a regular table of numbers (quotes, text cells, rows of
+    other widths, blank lines, a repeated header), which the row parser then reads."""
     width = len(header)
-    head = data[:start]
-    columns = _parse_with_pandas(
-        data, delimiter, na_values=("", *_NAN_SPELLINGS), skip_lines=head.count(b"\n")
-    )
-    if columns is None or len(columns) != width:
-        return None
-    present = [~np.isnan(column) for column in columns]
-    if all(bool(has.all()) for has in present):
-        return _Table(header, columns, present)
-    # searched from `start`, so a header name such as "mean_loss" does not count
-    if any(data.find(spelling, start) >= 0 for spelling in (b"nan", b"NaN", b"NAN")):
-        return None
-    # a row cut short reads as NaN in its last cells, like blanks would: equal
-    # separator counts rule it out (pandas itself refuses rows that are too long)
-    sep = delimiter.encode()
-    if not bool(present[-1].all()) and data.count(sep) - head.count(sep) != (width - 1) * len(columns[0]):
-        return None
-    return _Table(header, columns, present)
-
-
-def _parse_block(body: bytes, delimiter: str, header: list[str], engine: str) -> _Table | None:
-    """The vectorised parse of a copy of the block, with missing cells rewritten first."""
-    width = len(header)
-    sep = delimiter.encode()
-    body = body.lstrip(b"\r\n")
-    if not body or body.isspace():
-        return _Table(header, [np.empty(0)] * width, [np.empty(0, dtype=bool)] * width)
-    letters = body.translate(None, b"0123456789.+-eE\n" + sep)
-    if b"\r" in letters:  # Windows line ends (Python's csv module writes them too)
-        body = body.replace(b"\r", b"")
-        letters = letters.replace(b"\r", b"")
-    rows = body.count(b"\n") + (0 if body.endswith(b"\n") else 1)
-    if body.count(sep) != (width - 1) * rows:
-        return None
-    use_pandas = engine == "pandas" or engine == "auto" and len(body) >= PANDAS_MIN_BYTES
-    body = body.rstrip(b"\n")
-    if b'"' in letters or _SENTINEL_TEXT in body or b"\n\n" in body:
-        return None
-    marked = _mark_missing(body, sep, letters)
-    parsed = _parse_with_pandas(marked, delimiter, na_values=_NAN_SPELLINGS) if use_pandas else None
-    if parsed is None:
-        try:
-            matrix = np.loadtxt(
-                io.BytesIO(marked), delimiter=delimiter, dtype=np.float64, comments=None, ndmin=2
-            )
-        except ValueError:
+    end = len(data)
+    while end > start and data[end - 1] in b"\r\n":
+        end -= 1
+    while start < end and data[start] in b"\r\n":
+        start += 1
+    parser = _BlockParser(delimiter.encode(), width)
+    blocks: list[tuple[FloatArray, BoolArray]] = []
+    offset = start
+    while offset < end:
+        cut = data.find(b"\n", min(offset + _BLOCK_BYTES, end))
+        stop = end if cut < 0 or cut >= end else cut + 1
+        block = parser.parse(data[offset:stop] if stop < end else data[offset:stop] + b"\n")
+        if block is None:
             return None
-        parsed = list(np.ascontiguousarray(matrix.T))
-    if len(parsed) != width or len(parsed[0]) != rows:
-        return None
-    present = [column != _SENTINEL for column in parsed]
-    values = [np.where(has, column, np.nan) for column, has in zip(parsed, present, strict=True)]
-    return _Table(header, values, present)
+        blocks.append(block)
+        offset = stop
+    rows = sum(len(block_values) for block_values, _ in blocks)
+    # column-major, so that each Series gets a contiguous view, not a copy
+    values = np.empty((width, rows), dtype=np.float64)
+    present = np.empty((width, rows), dtype=bool)
+    row = 0
+    for block_values, block_present in blocks:
+        taken = len(block_values)
+        values[:, row : row + taken] = block_values.T
+        present[:, row : row + taken] = block_present.T
+        row += taken
+    return _Table(header, list(values), list(present))
 
 
-def _parse_with_pandas(
-    body: bytes, delimiter: str, na_values: tuple[str, ...], skip_lines: int = 0
-) -> list[FloatArray] | None:
-    """The block parsed by pandas' C tokenizer when pandas is installed (an
-    optional accelerator, several times faster than loadtxt on large files)."""
-    try:
-        import pandas  # type: ignore[import-untyped]
-    except ImportError:
-        return None
-    try:
-        frame = pandas.read_csv(
-            io.BytesIO(body),
-            header=None,
-            skiprows=skip_lines,
-            sep=delimiter,
-            dtype=np.float64,
-            engine="c",
-            keep_default_na=False,
-            na_values=list(na_values),
-            skip_blank_lines=False,
-            low_memory=False,
+class _BlockParser:
+    """Parses a block of whole lines ("1,0.5\\n2,0.25\\n") into a (rows, width)
+    float64 matrix and its mask of present cells, or None when it is irregular.
+
+    One numpy pass finds every byte that is not a digit (separators, line
+    ends, dots, signs, exponents, letters); the cells' layout and validity
+    follow from those few positions. Each number's digits are then read as one
+    int64 by C `strtoll` (through `np.fromstring`, dots deleted) and scaled by
+    its power of ten exactly (`_scale_in_float64`, `_scale_in_long_double`). Cells with other characters
+    (nan, inf, NA, spaces) and numbers out of that range go to Python's float()."""
+
+    def __init__(self, sep: bytes, width: int) -> None:
+        self.sep = sep
+        self.width = width
+        # boundaries and exponents become spaces, which np.fromstring's " "
+        # separator matches in runs: blank cells then yield no token at all
+        self.to_stream = bytes.maketrans(b"\neE" + sep, b" " * (3 + len(sep)))
+        self.cache: dict[bytes, float | None] = {}
+
+    def parse(self, block: bytes) -> tuple[FloatArray, BoolArray] | None:
+        if b"\r" in block:
+            block = block.replace(b"\r\n", b"\n")
+            if b"\r" in block:
+                return None
+        codes = np.frombuffer(block, dtype=np.uint8)
+        not_digit = codes < _ZERO
+        not_digit |= codes > _NINE
+        at = np.flatnonzero(not_digit)
+        char = codes[at]
+        is_end = char == _NEWLINE
+        is_boundary = is_end | (char == self.sep[0])
+        ends = at[is_boundary]
+        width = self.width
+        cells = len(ends)
+        rows = cells // width
+        if cells != rows * width or int(np.count_nonzero(is_end)) != rows:
+            return None
+        if not bool(np.all(codes[ends[width - 1 :: width]] == _NEWLINE)):
+            return None
+        starts = np.empty_like(ends)
+        starts[:1] = 0
+        starts[1:] = ends[:-1] + 1
+        inner = ~is_boundary
+        inner_at = at[inner]
+        inner_char = char[inner]
+        inner_cell = np.cumsum(is_boundary, dtype=np.intp)[inner]  # boundaries before it: its cell
+        return self._convert(block, codes, starts, ends, inner_at, inner_char, inner_cell, rows)
+
+    def _convert(
+        self,
+        block: bytes,
+        codes: npt.NDArray[np.uint8],
+        starts: npt.NDArray[np.intp],
+        ends: npt.NDArray[np.intp],
+        inner_at: npt.NDArray[np.intp],
+        inner_char: npt.NDArray[np.uint8],
+        inner_cell: npt.NDArray[np.intp],
+        rows: int,
+    ) -> tuple[FloatArray, BoolArray] | None:
+        cells = len(ends)
+        blank = starts == ends
+        is_dot = inner_char == _DOT
+        is_exp = (inner_char | 0x20) == _LOWER_E
+        is_sign = (inner_char == _PLUS) | (inner_char == _MINUS)
+        is_other = ~(is_dot | is_exp | is_sign)
+        special = np.zeros(cells, dtype=bool)
+        if bool(is_other.any()):
+            if bytes(np.unique(inner_char[is_other])).translate(None, _TEXT_CELL_BYTES):
+                return None  # quotes, control characters, non-ASCII: the row parser's job
+            special[inner_cell[is_other]] = True
+            numeric_char = ~special[inner_cell]
+            inner_at, inner_char, inner_cell = (
+                inner_at[numeric_char],
+                inner_char[numeric_char],
+                inner_cell[numeric_char],
+            )
+            is_dot, is_exp, is_sign = is_dot[numeric_char], is_exp[numeric_char], is_sign[numeric_char]
+        dot_at, dot_cell = inner_at[is_dot], inner_cell[is_dot]
+        exp_at, exp_cell = inner_at[is_exp], inner_cell[is_exp]
+        if len(dot_cell) > 1 and not bool(np.all(np.diff(dot_cell) > 0)):
+            return None  # two dots in one cell
+        if len(exp_cell) > 1 and not bool(np.all(np.diff(exp_cell) > 0)):
+            return None
+        has_exp = np.zeros(cells, dtype=bool)
+        has_exp[exp_cell] = True
+        mantissa_end = ends.copy()
+        mantissa_end[exp_cell] = exp_at
+        if len(dot_cell) and bool(np.any(dot_at > mantissa_end[dot_cell])):
+            return None  # a dot in the exponent
+        sign_at, sign_cell = inner_at[is_sign], inner_cell[is_sign]
+        leading = sign_at == starts[sign_cell]
+        if not bool(np.all(leading | ((codes[sign_at - 1] | 0x20) == _LOWER_E))):
+            return None  # a sign inside the digits ("1-2", "--1")
+        numeric = ~(blank | special)
+        signed = np.zeros(cells, dtype=bool)
+        signed[sign_cell[leading]] = True
+        digits = mantissa_end - starts - signed
+        digits[dot_cell] -= 1
+        if bool(np.any(numeric & (digits < 1))):
+            return None  # ".", "-", "e5": not numbers
+        if len(exp_cell):
+            exp_signed = np.zeros(cells, dtype=bool)
+            exp_signed[sign_cell[~leading]] = True
+            if bool(np.any(ends[exp_cell] - exp_at - 1 - exp_signed[exp_cell] < 1)):
+                return None  # "1e", "1e-"
+        tokens = self._tokens(block, starts, ends, special, int(np.count_nonzero(numeric)) + len(exp_cell))
+        if tokens is None:
+            return None
+        # the mantissa of numeric cell k is token k plus the exponents before it
+        numeric_at = np.flatnonzero(numeric)
+        mantissa_token = np.arange(len(numeric_at)) + (np.cumsum(has_exp[numeric_at]) - has_exp[numeric_at])
+        mantissa = np.zeros(cells, dtype=np.int64)
+        mantissa[numeric_at] = tokens[mantissa_token]
+        power = np.zeros(cells, dtype=np.int64)
+        power[numeric_at[has_exp[numeric_at]]] = tokens[mantissa_token[has_exp[numeric_at]] + 1]
+        power[dot_cell] -= mantissa_end[dot_cell] - dot_at - 1
+        values = np.zeros(cells, dtype=np.float64)
+        magnitude = np.abs(mantissa)
+        # both factors exact doubles: one IEEE multiply or divide rounds correctly
+        easy = numeric & (magnitude <= 2**53) & (power >= -22) & (power <= 22)
+        values[easy] = _scale_in_float64(mantissa[easy], power[easy])
+        # strtoll saturates past 2**63, so a mantissa this small was read whole
+        wide = (
+            numeric & ~easy & (magnitude < _MANTISSA_LIMIT) & (power >= -_MAX_POWER) & (power <= _MAX_POWER)
         )
-    except (ValueError, pandas.errors.ParserError):
-        return None
-    return [np.ascontiguousarray(frame.iloc[:, i].to_numpy(dtype=np.float64)) for i in range(frame.shape[1])]
+        if not _LONG_DOUBLE_EXACT:
+            wide[:] = False
+        slow = np.flatnonzero(numeric & ~easy & ~wide)
+        if bool(wide.any()):
+            converted, unsure = _scale_in_long_double(mantissa[wide], power[wide])
+            values[wide] = converted
+            if bool(unsure.any()):
+                slow = np.union1d(slow, np.flatnonzero(wide)[unsure])
+        negative_zero = numeric & (mantissa == 0) & (codes[starts] == _MINUS)
+        values[negative_zero] = -0.0
+        present = ~blank
+        for cell in (*slow.tolist(), *np.flatnonzero(special).tolist()):
+            text = block[starts[cell] : ends[cell]]
+            value = self._python_float(text)
+            if value is None:
+                if special[cell] and _is_missing(text.decode("ascii")):
+                    present[cell] = False
+                    continue
+                return None
+            values[cell] = value
+        return values.reshape(rows, self.width), present.reshape(rows, self.width)
+
+    def _tokens(
+        self,
+        block: bytes,
+        starts: npt.NDArray[np.intp],
+        ends: npt.NDArray[np.intp],
+        special: BoolArray,
+        expected: int,
+    ) -> npt.NDArray[np.int64] | None:
+        """The int64 tokens of the numeric cells in order (mantissa digits, then
+        the exponent if any), or None when they do not read as exactly `expected`."""
+        if expected == 0:
+            return np.zeros(0, dtype=np.int64)
+        if bool(special.any()):
+            pieces: list[bytes] = []
+            at = 0
+            for cell in np.flatnonzero(special).tolist():
+                pieces.append(block[at : starts[cell]])
+                at = int(ends[cell])
+            pieces.append(block[at:])
+            block = b"".join(pieces)  # special cells are now blank, so they yield no token
+        try:
+            with warnings.catch_warnings():
+                warnings.simplefilter("error", DeprecationWarning)  # numpy < 2.3 only warns
+                tokens = np.fromstring(block.translate(self.to_stream, b"."), dtype=np.int64, sep=" ")
+        except (ValueError, DeprecationWarning):
+            return None
+        return tokens if len(tokens) == expected else None
+
+    def _python_float(self, cell: bytes) -> float | None:
+        """float(cell) (bit-exact by definition), or None when it is not a number."""
+        if cell in self.cache:
+            return self.cache[cell]
+        try:
+            value: float | None = float(cell)
+        except ValueError:
+            value = None
+        if len(self.cache) < _CACHE_CELLS:
+            self.cache[cell] = value
+        return value
 
 
-def _mark_missing(body: bytes, sep: bytes, letters: bytes) -> bytes:
-    """Rewrite every missing cell (blank, NA, null, ...) as the sentinel number."""
-    nl = b"\n"
-    # A blank cell is two boundaries side by side (or one at either end); numpy
-    # answers "any blank?" in a few C-speed passes, so dense files skip the rest.
-    codes = np.frombuffer(body, dtype=np.uint8)
-    boundary = codes == sep[0]
-    boundary |= codes == nl[0]
-    has_blank = body[:1] == sep or body[-1:] == sep or bool(np.any(boundary[:-1] & boundary[1:]))
-    # `letters` (the characters that are not those of numbers) tells which
-    # missing-cell words could be present at all
-    lowered = letters.lower()
-    tokens = sorted(t.encode() for t in MISSING_TOKENS if t and t.encode() in lowered)
-    if not has_blank and not tokens:
-        return body
-    framed = nl + body + nl
-    for left in (sep, nl):
-        for right in (sep, nl):
-            # twice: neighbouring blanks share a boundary, so one pass fills every other one
-            for _ in range(2):
-                if left + right in framed:
-                    framed = framed.replace(left + right, left + _SENTINEL_TEXT + right)
-    for token in tokens:
-        for variant in {token, token.upper(), token.capitalize()}:
-            for left in (sep, nl):
-                for right in (sep, nl):
-                    pattern = left + variant + right
-                    for _ in range(2):
-                        if pattern in framed:
-                            framed = framed.replace(pattern, left + _SENTINEL_TEXT + right)
-    return framed[1:-1]
+def _scale_in_float64(mantissa: npt.NDArray[np.int64], power: npt.NDArray[np.int64]) -> FloatArray:
+    """mantissa * 10**power for |mantissa| <= 2**53 and |power| <= 22 (Clinger's
+    fast path): both are exact doubles, so the one rounding is the correct one."""
+    scaled = mantissa.astype(np.float64)
+    if len(power) and int(power.max()) > 0:
+        scaled *= _FLOAT_POWERS_UP[power + _MAX_POWER]
+    scaled /= _FLOAT_POWERS_DOWN[power + _MAX_POWER]
+    return scaled
+
+
+def _scale_in_long_double(
+    mantissa: npt.NDArray[np.int64], power: npt.NDArray[np.int64]
+) -> tuple[FloatArray, BoolArray]:
+    """mantissa * 10**power rounded to float64, and where that may be one unit
+    off: the long double result, correctly rounded to 64 (or 113) bits, then
+    rounds correctly to float64 unless it sits exactly on a float64 midpoint."""
+    wide = mantissa.astype(np.longdouble)
+    if int(power.max()) > 0:
+        wide *= _POWERS_UP[power + _MAX_POWER]
+    wide /= _POWERS_DOWN[power + _MAX_POWER]
+    narrow = wide.astype(np.float64)
+    if _X87_LONG_DOUBLE:
+        # the low 8 bytes are the significand; a float64 midpoint is 53 bits,
+        # then a one, then ten zeros (every |value| here is a normal double)
+        significand = wide.view(np.uint64)[::2]
+        return narrow, (significand & 0x7FF) == 0x400
+    back = narrow.astype(np.longdouble)
+    inexact = back != wide
+    # the two float64 neighbours' sum has at most 55 significant bits: exact in long double
+    neighbour = np.nextafter(narrow, np.where(wide > back, np.inf, -np.inf))
+    return narrow, inexact & (back + neighbour.astype(np.longdouble) == wide * 2)
+
+
+def _powers_of_ten() -> tuple[npt.NDArray[np.longdouble], npt.NDArray[np.longdouble]]:
+    """10**max(p, 0) and 10**max(-p, 0) for p in [-27, 27], built by exact products
+    (5**27 < 2**64, so each is exact in a 64-bit-mantissa long double)."""
+    exact = [np.longdouble(1)]
+    for _ in range(_MAX_POWER):
+        exact.append(exact[-1] * np.longdouble(10))
+    one = np.longdouble(1)
+    up = [exact[p] if p > 0 else one for p in range(-_MAX_POWER, _MAX_POWER + 1)]
+    down = [exact[-p] if p < 0 else one for p in range(-_MAX_POWER, _MAX_POWER + 1)]
+    return np.array(up, dtype=np.longdouble), np.array(down, dtype=np.longdouble)
+
+
+_LONG_DOUBLE = np.finfo(np.longdouble)
+# x87 extended (64-bit mantissa) or IEEE quad; not double-double, not long double == double
+_LONG_DOUBLE_EXACT = _LONG_DOUBLE.nmant in (63, 112) and _LONG_DOUBLE.nexp == 15
+_X87_LONG_DOUBLE = (
+    _LONG_DOUBLE.nmant == 63 and np.dtype(np.longdouble).itemsize == 16 and sys.byteorder == "little"
+)
+_POWERS_UP, _POWERS_DOWN = _powers_of_ten()
+_FLOAT_POWERS_UP = _POWERS_UP.astype(np.float64)
+_FLOAT_POWERS_DOWN = _POWERS_DOWN.astype(np.float64)
 
 
 def _parse_rows(body: bytes, delimiter: str, header: list[str], first_line: int, path: Path) -> _Table:
@@ -390,7 +539,8 @@ def _table_to_run(table: _Table, path: Path, mapping: Mapping[str, Label] | None
         raw = table.values[step_at]
         has = table.present[step_at]
         finite = has & np.isfinite(raw)
-        if finite.any() and np.all(raw[finite] == np.round(raw[finite])):
+        whole = raw[finite]
+        if whole.size and np.all(whole == np.round(whole)) and np.all(np.abs(whole) < 2.0**63):
             step = np.where(finite, raw, 0).astype(np.int64)
             row_has_step = finite
             if not finite.all():
@@ -400,7 +550,8 @@ def _table_to_run(table: _Table, path: Path, mapping: Mapping[str, Label] | None
                 notes.append("step: the 'epoch' column, counted from 0 (Keras CSVLogger style)")
         else:
             notes.append(
-                f"step column {names[step_at]!r} is not whole numbers; the row index is used instead"
+                f"step column {names[step_at]!r} is not whole numbers (within 64 bits); "
+                "the row index is used instead"
             )
             step = np.arange(rows, dtype=np.int64)
             step_at = None

@@ -21,6 +21,8 @@ SUMMARY_KEYS: frozenset[str] = frozenset(
     {"train_runtime", "train_samples_per_second", "train_steps_per_second", "total_flos"}
 )
 EVAL_PREFIXES: tuple[str, ...] = ("eval_", "test_")
+# The range of a step (Series.step is int64).
+STEP_MIN, STEP_MAX = -(2**63), 2**63 - 1
 # Timing fields say how fast, not how well; they are not curves to diagnose.
 THROUGHPUT_SUFFIXES: tuple[str, ...] = ("_runtime", "_samples_per_second", "_steps_per_second")
 # Top-level fields -> canonical hyperparameter names (CONTRIBUTING.md).
@@ -60,12 +62,12 @@ def read_trainer_state(
     for entry in state["log_history"]:
         if not isinstance(entry, dict):
             continue
-        step = entry.get("step")
-        if isinstance(step, bool) or not isinstance(step, (int, float)) or not math.isfinite(step):
+        step = _step_of(entry.get("step"))
+        if step is None:
             no_step += 1
             continue
         if SUMMARY_KEYS & entry.keys():
-            _summarise(entry, int(step), run)
+            _summarise(entry, step, run)
             continue
         is_eval = any(k.startswith(EVAL_PREFIXES) for k in entry)
         for key, value in entry.items():
@@ -74,15 +76,18 @@ def read_trainer_state(
             if key.endswith(THROUGHPUT_SUFFIXES):
                 skipped_fields.add(key)
                 continue
-            if isinstance(value, bool) or not isinstance(value, (int, float)):
+            number = _number(value)
+            if number is None:
                 continue
             steps, values = columns.setdefault(key, ([], []))
-            steps.append(int(step))
-            values.append(float(value))
+            steps.append(step)
+            values.append(number)
     for key, (steps, values) in columns.items():
         run.add(make_series(key, steps, values, mapping=mapping))
     if no_step:
-        run.notes.append(f"{no_step} log_history entr(ies) without a numeric 'step' were skipped")
+        run.notes.append(
+            f"{no_step} log_history entr(ies) without a whole-number 'step' (within 64 bits) were skipped"
+        )
     if skipped_fields:
         shown = sorted(skipped_fields)
         more = f" and {len(shown) - 3} more" if len(shown) > 3 else ""
@@ -93,13 +98,33 @@ def read_trainer_state(
     return run
 
 
+def _number(value: Any) -> float | None:
+    """A JSON number as a float (an integer beyond any double is infinite, as json
+    reads 1e400); None for anything else."""
+    if isinstance(value, bool) or not isinstance(value, (int, float)):
+        return None
+    try:
+        return float(value)
+    except OverflowError:
+        return math.copysign(math.inf, value)
+
+
+def _step_of(value: Any) -> int | None:
+    """A log_history step as an int64-sized whole number, else None."""
+    number = _number(value)
+    if number is None or not math.isfinite(number) or number != int(number):
+        return None
+    step = int(value)
+    return step if STEP_MIN <= step <= STEP_MAX else None
+
+
 def _summarise(entry: Mapping[str, Any], step: int, run: Run) -> None:
-    average = entry.get("train_loss")
-    runtime = entry.get("train_runtime")
-    if isinstance(runtime, (int, float)) and not isinstance(runtime, bool):
-        run.hparams["train_runtime"] = float(runtime)
-    if isinstance(average, (int, float)) and not isinstance(average, bool):
-        run.hparams["train_loss_average"] = float(average)
+    average = _number(entry.get("train_loss"))
+    runtime = _number(entry.get("train_runtime"))
+    if runtime is not None:
+        run.hparams["train_runtime"] = runtime
+    if average is not None:
+        run.hparams["train_loss_average"] = average
         run.notes.append(
             f"the final summary entry at step {step} gives train_loss={average:.6g}, the average over "
             "the whole run; it is kept out of the loss curve"
@@ -119,8 +144,8 @@ def _hparams(state: Mapping[str, Any], run: Run) -> None:
         if isinstance(early, dict) and isinstance(early.get("args"), dict):
             for key, value in early["args"].items():
                 run.hparams.setdefault(str(key), value)
-    best = state.get("best_metric")
-    if isinstance(best, (int, float)) and not isinstance(best, bool):
+    best = _number(state.get("best_metric"))
+    if best is not None:
         where = state.get("best_model_checkpoint") or state.get("best_global_step")
         run.notes.append(f"the Trainer's best_metric is {best:.6g}" + (f" ({where})" if where else ""))
     global_step, max_steps = state.get("global_step"), state.get("max_steps")

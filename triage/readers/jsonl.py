@@ -16,6 +16,8 @@ from triage.readers.naming import Label, make_series
 READER = "jsonl"
 STEP_KEYS: tuple[str, ...] = ("step", "global_step", "iteration", "iter", "epoch")
 WALL_TIME_KEYS: tuple[str, ...] = ("wall_time", "walltime", "timestamp", "_timestamp")
+# The range of a step (Series.step is int64).
+STEP_MIN, STEP_MAX = -(2**63), 2**63 - 1
 # Strings a writer may use for the values JSON cannot spell without extensions.
 _NONFINITE_STRINGS: dict[str, float] = {
     "nan": math.nan,
@@ -57,7 +59,10 @@ def _number(value: Any) -> float | None:
     if isinstance(value, bool):
         return None
     if isinstance(value, (int, float)):
-        return float(value)
+        try:
+            return float(value)
+        except OverflowError:  # an integer beyond any double, as json reads 1e400: infinite
+            return math.copysign(math.inf, value)
     if isinstance(value, str):
         return _NONFINITE_STRINGS.get(value.strip().lower())
     return None
@@ -130,7 +135,7 @@ def read_jsonl(path: Path, mapping: Mapping[str, Label] | None = None, name: str
             values.append(number)
             walls.append(math.nan if wall is None else wall)
     if no_step:
-        notes.append(f"{no_step} line(s) without a whole-number {step_key!r}; skipped")
+        notes.append(f"{no_step} line(s) without a whole-number {step_key!r} (within 64 bits); skipped")
     skipped_text = sorted(k for k in text_keys if k not in columns)
     if skipped_text:
         notes.append("keys that hold no numbers were skipped: " + ", ".join(skipped_text[:10]))
@@ -144,8 +149,14 @@ def read_jsonl(path: Path, mapping: Mapping[str, Label] | None = None, name: str
 
 
 def _is_whole(value: Any) -> bool:
+    """A whole number a step can be: steps are int64 arrays, so larger ones are not."""
     if isinstance(value, bool):
         return False
     if isinstance(value, int):
-        return True
-    return isinstance(value, float) and math.isfinite(value) and value == int(value)
+        return STEP_MIN <= value <= STEP_MAX
+    return (
+        isinstance(value, float)
+        and math.isfinite(value)
+        and value == int(value)
+        and STEP_MIN <= value < STEP_MAX
+    )

@@ -28,6 +28,8 @@ REQUIRED_COLUMNS: dict[str, tuple[str, ...]] = {
 _RUN_ID_LINE = re.compile(r"^run_(id|uuid):", re.MULTILINE)
 # The SQL store saves +-inf as +-DBL_MAX (and NaN as 0 with is_nan set).
 _DBL_MAX = 1.7976931348623157e308
+# The range of a step (Series.step is int64).
+STEP_MIN, STEP_MAX = -(2**63), 2**63 - 1
 
 
 def is_mlflow_run_dir(directory: Path) -> bool:
@@ -110,6 +112,8 @@ def _metric_history(path: Path, notes: list[str]) -> tuple[list[int], list[float
             wall = float(fields[0]) / 1000.0
             value = float(fields[1])
             step = int(fields[2]) if len(fields) == 3 else 0
+            if not STEP_MIN <= step <= STEP_MAX:
+                raise ValueError(line)
         except ValueError:
             if index == last:
                 notes.append(f"metrics/{path.name}: the last line is cut short; skipped")
@@ -121,6 +125,27 @@ def _metric_history(path: Path, notes: list[str]) -> tuple[list[int], list[float
         values.append(value)
         walls.append(wall)
     return steps, values, walls
+
+
+def _sql_number(cell: Any) -> float | None:
+    """A metrics cell as a float: numbers and numeric text; None for NULL, other text, blobs."""
+    if isinstance(cell, bool) or not isinstance(cell, (int, float, str)):
+        return None
+    try:
+        return float(cell)
+    except ValueError:
+        return None
+
+
+def _sql_step(cell: Any) -> int | None:
+    """A step cell as an int64-sized whole number (NULL is step 0, as older stores wrote)."""
+    if cell is None:
+        return 0
+    number = _sql_number(cell)
+    if number is None or not math.isfinite(number) or number != int(number):
+        return None
+    step = int(number)
+    return step if STEP_MIN <= step <= STEP_MAX else None
 
 
 def _status_notes(run: Run, status: str, end_time: Any, lifecycle: str, run_name: str) -> None:
@@ -233,14 +258,25 @@ def _read_database(
         label = str(run_name or run_uuid)
         run = Run(name=f"{prefix}/{experiment}/{label}", source=f"{path}#{run_uuid}", reader=READER)
         histories: dict[str, tuple[list[int], list[float], list[float]]] = {}
+        unreadable_rows = 0
         for key, value, timestamp, step, is_nan in connection.execute(metrics_query, (run_uuid,)):
-            steps, values, walls = histories.setdefault(str(key), ([], [], []))
-            number = math.nan if is_nan else float(value)
+            number = math.nan if is_nan else _sql_number(value)
+            whole_step = _sql_step(step)
+            if number is None or whole_step is None:
+                # SQLite keeps whatever a column is given: text or NULL is not a point
+                unreadable_rows += 1
+                continue
             if abs(number) == _DBL_MAX:
                 number = math.copysign(math.inf, number)
-            steps.append(int(step or 0))
+            wall = _sql_number(timestamp)
+            steps, values, walls = histories.setdefault(str(key), ([], [], []))
+            steps.append(whole_step)
             values.append(number)
-            walls.append(float(timestamp) / 1000.0 if timestamp is not None else math.nan)
+            walls.append(wall / 1000.0 if wall is not None else math.nan)
+        if unreadable_rows:
+            run.notes.append(
+                f"{unreadable_rows} metric row(s) whose value or step is not a number were skipped"
+            )
         for key, (steps, values, walls) in histories.items():
             run.add(make_series(key, steps, values, walls, mapping=mapping))
         for key, value in connection.execute("SELECT key, value FROM params WHERE run_uuid = ?", (run_uuid,)):

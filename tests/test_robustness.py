@@ -1,0 +1,547 @@
+"""Bad input never yields a traceback or a silently wrong answer: every reader and
+command, run through the real CLI on damaged logs of every format (DESIGN.md, Bad input).
+
+Each damaged input must give exit 0, 1 or 3 (never 4, an internal error, nor 2,
+which is for bad options); on exit 3 exactly one line on stderr naming the input;
+on success a format-1 JSON document valid against the schema, no detector that
+crashed, an HTML report that renders; and the input tree byte-identical afterwards.
+"""
+
+from __future__ import annotations
+
+import csv
+import hashlib
+import io
+import json
+import os
+import sqlite3
+import struct
+import sys
+import tempfile
+import warnings
+from collections.abc import Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import jsonschema
+from click.testing import CliRunner
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from triage.cli import run
+from triage.report import diagnosis_schema
+
+VALIDATOR = jsonschema.Draft202012Validator(diagnosis_schema())
+DETECTOR_CRASH = "failed and was skipped"
+# Bounded so the whole file stays well under a minute on one core.
+FUZZ = settings(
+    deadline=None,
+    max_examples=40,
+    database=None,
+    suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large],
+)
+INT64_MAX = 2**63 - 1
+
+
+# ----------------------------------------------------------------------------- harness
+
+
+@dataclass
+class Outcome:
+    code: int
+    stdout: str
+    stderr: str
+    warned: list[str]
+
+
+def invoke(argv: list[str]) -> Outcome:
+    """The CLI in-process, stdout/stderr captured; warnings recorded, since a
+    real process would print each one as extra lines on stderr."""
+    with warnings.catch_warnings(record=True) as caught, CliRunner().isolation() as (out, err, _mixed):
+        warnings.simplefilter("always")
+        code = run(argv)
+        sys.stdout.flush()
+        sys.stderr.flush()
+        return Outcome(
+            code,
+            out.getvalue().decode(),
+            err.getvalue().decode(),
+            [f"{w.filename}:{w.lineno}: {w.message}" for w in caught],
+        )
+
+
+def tree_digest(root: Path) -> dict[str, str]:
+    """Every entry under `root` (symlinks not followed) with its content hash or link target."""
+    entries: dict[str, str] = {}
+    if root.is_file() and not root.is_symlink():
+        return {root.name: hashlib.sha256(root.read_bytes()).hexdigest()}
+    for directory, dirnames, filenames in os.walk(root, followlinks=False):
+        here = Path(directory)
+        for name in [*dirnames, *filenames]:
+            path = here / name
+            key = path.relative_to(root).as_posix()
+            if path.is_symlink():
+                entries[key] = "link:" + os.readlink(path)
+            elif path.is_dir():
+                entries[key] = "dir"
+            else:
+                entries[key] = hashlib.sha256(path.read_bytes()).hexdigest()
+    return entries
+
+
+@contextmanager
+def scratch() -> Iterator[tuple[Path, Path]]:
+    """(input dir, output dir) for one hypothesis example (tmp_path is per test, not per example)."""
+    with tempfile.TemporaryDirectory(prefix="triage-robust-") as base:
+        inputs, outputs = Path(base, "in"), Path(base, "out")
+        inputs.mkdir()
+        outputs.mkdir()
+        yield inputs, outputs
+
+
+def assert_handled(target: Path, out_dir: Path, *, tree: Path | None = None, html: bool = True) -> Outcome:
+    """Diagnose `target` as JSON (and HTML when it reads) and check every promise
+    about bad input; `tree` is the input tree that must stay untouched."""
+    tree = tree or target
+    before = tree_digest(tree)
+    result = invoke(["diagnose", str(target), "-f", "json"])
+    assert result.code in (0, 1, 3), f"exit {result.code}: {result.stderr}"
+    assert "Traceback" not in result.stderr
+    assert not result.warned, result.warned
+    if result.code == 3:
+        lines = result.stderr.strip().splitlines()
+        assert len(lines) == 1, result.stderr
+        assert lines[0].startswith("triage: error: ")
+        assert str(target) in lines[0], lines[0]
+        assert result.stdout == ""
+    else:
+        assert result.stderr == ""
+        document = json.loads(result.stdout)
+        VALIDATOR.validate(document)
+        crashed = [n for r in document["runs"] for n in r["notes"] if DETECTOR_CRASH in n]
+        assert not crashed, crashed
+        if html:
+            page = out_dir / "report.html"
+            rendered = invoke(["diagnose", str(target), "-f", "html", "-o", str(page), "--exit-zero"])
+            assert rendered.code == 0, rendered.stderr
+            assert not rendered.warned, rendered.warned
+            text = page.read_text(encoding="utf-8")
+            assert text.lstrip().lower().startswith("<!doctype html") and "</html>" in text
+            assert "<script>alert" not in text  # tag names and hparams are escaped
+    assert tree_digest(tree) == before
+    return result
+
+
+# ----------------------------------------------------------------------------- writers
+
+
+def masked_crc(data: bytes) -> int:
+    import crc32c
+
+    crc = crc32c.crc32c(data)
+    return (((crc >> 15) | (crc << 17)) + 0xA282EAD8) & 0xFFFFFFFF
+
+
+def tf_frame(payload: bytes) -> bytes:
+    header = struct.pack("<Q", len(payload))
+    return header + struct.pack("<I", masked_crc(header)) + payload + struct.pack("<I", masked_crc(payload))
+
+
+def _varint(value: int) -> bytes:
+    value &= (1 << 64) - 1
+    out = bytearray()
+    while True:
+        low, value = value & 0x7F, value >> 7
+        out.append(low | 0x80 if value else low)
+        if not value:
+            return bytes(out)
+
+
+def _field(number: int, payload: bytes) -> bytes:
+    return _varint(number << 3 | 2) + _varint(len(payload)) + payload
+
+
+def scalar_event(tag: str, step: int, value: float, wall_time: float) -> bytes:
+    """An Event holding one simple_value, as torch's SummaryWriter writes it."""
+    summary_value = _field(1, tag.encode()) + b"\x15" + struct.pack("<f", value)
+    head = b"\x09" + struct.pack("<d", wall_time) + b"\x10" + _varint(step)
+    return head + _field(5, _field(1, summary_value))
+
+
+def small_event_payloads(points: int = 3) -> list[bytes]:
+    payloads = [b"\x09" + struct.pack("<d", 1.7e9) + _field(3, b"brain.Event:2")]
+    for step in range(points):
+        payloads.append(scalar_event("train/loss", step, 2.0 / (step + 1), 1.7e9 + step))
+        payloads.append(scalar_event("val/loss", step, 2.5 / (step + 1), 1.7e9 + step))
+    return payloads
+
+
+def csv_text(header: list[str], rows: list[list[str]], *, quoting: bool, crlf: bool, bom: bool) -> str:
+    if quoting:
+        buffer = io.StringIO()
+        writer = csv.writer(buffer, lineterminator="\r\n" if crlf else "\n")
+        writer.writerow(header)
+        writer.writerows(rows)
+        text = buffer.getvalue()
+    else:
+        end = "\r\n" if crlf else "\n"
+        text = end.join(",".join(row) for row in [header, *rows]) + end
+    return ("\ufeff" if bom else "") + text
+
+
+def write_mlflow_run(run_dir: Path, meta: str, metrics: dict[str, str], params: dict[str, str]) -> None:
+    (run_dir / "metrics").mkdir(parents=True)
+    (run_dir / "meta.yaml").write_text(meta, encoding="utf-8")
+    for key, text in metrics.items():
+        (run_dir / "metrics" / key).parent.mkdir(parents=True, exist_ok=True)
+        (run_dir / "metrics" / key).write_text(text, encoding="utf-8")
+    if params:
+        (run_dir / "params").mkdir()
+        for key, text in params.items():
+            (run_dir / "params" / key).write_text(text, encoding="utf-8")
+
+
+GOOD_CSV = "step,train_loss,val_loss\n" + "".join(
+    f"{i},{2.0 / (i + 1):.4f},{2.2 / (i + 1) + 0.01 * i:.4f}\n" for i in range(30)
+)
+GOOD_META = "artifact_uri: x\nend_time: 1700000100000\nexperiment_id: '0'\nrun_id: abc\nstatus: 3\n"
+
+
+# ----------------------------------------------------------------------------- strategies
+
+NAMES = st.one_of(
+    st.sampled_from(
+        [
+            "step",
+            "epoch",
+            "loss",
+            "train_loss",
+            "val_loss",
+            "val/loss",
+            "eval_loss",
+            "accuracy",
+            "val_acc",
+            "lr",
+            "grad_norm",
+            "<script>alert(1)</script>",
+            '"quoted, name"',
+            "",
+        ]
+    ),
+    st.text(min_size=1, max_size=12),
+)
+SPECIAL_CELLS = st.sampled_from(
+    ["", " ", "NA", "n/a", "nan", "NaN", "-nan", "inf", "-inf", "Infinity", "null", "None", "#N/A",
+     "1e400", "-1e400", "1e308", "5e-324", "0", "-0", "abc", "<b>x</b>", "1,5", '"2"', "0x10", "1_000"]
+)  # fmt: skip
+CELLS = st.one_of(
+    SPECIAL_CELLS,
+    st.floats(allow_nan=True, allow_infinity=True).map(repr),
+    st.integers(-(10**30), 10**30).map(str),
+    st.text(max_size=6),
+)
+# A step cell stays in the 64-bit range here; beyond it is test_csv_step_beyond_int64_* below.
+STEP_CELLS = st.one_of(
+    st.integers(-5, 10**12).map(str), st.sampled_from(["", "NA", "nan", "1.5", "x", "9223372036854775807"])
+)
+CURVE_VALUES = st.one_of(
+    st.floats(allow_nan=True, allow_infinity=True),
+    st.floats(min_value=-10.0, max_value=10.0),
+    st.sampled_from([0.0, -0.0, 1e308, -1e308, 5e-324, 1e-300]),
+)
+
+
+@st.composite
+def damaged_csv(draw: st.DrawFn) -> str:
+    width = draw(st.integers(1, 5))
+    header = [draw(NAMES) for _ in range(width)]
+    step_at = header.index("step") if "step" in header else -1
+    rows = []
+    for _ in range(draw(st.integers(0, 25))):
+        row_width = width if draw(st.booleans()) or draw(st.booleans()) else draw(st.integers(0, width + 2))
+        rows.append([draw(STEP_CELLS if i == step_at else CELLS) for i in range(row_width)])
+    return csv_text(
+        header, rows, quoting=draw(st.booleans()), crlf=draw(st.booleans()), bom=draw(st.booleans())
+    )
+
+
+@st.composite
+def curve_steps(draw: st.DrawFn, length: int) -> list[int]:
+    """Steps as runs write them: increasing, with duplicates and restarts that rewind."""
+    steps, step = [], draw(st.integers(-3, 100))
+    for _ in range(length):
+        steps.append(step)
+        move = draw(st.sampled_from([1, 1, 1, 0, 7, -5, -50]))
+        step = max(step + move, -3)
+    return steps
+
+
+@st.composite
+def numeric_csv(draw: st.DrawFn) -> str:
+    """A well-formed CSV log whose numbers are extreme: it must read, then diagnose cleanly."""
+    length = draw(st.integers(1, 40))
+    names = draw(
+        st.lists(st.sampled_from(["loss", "val_loss", "test_loss", "acc", "val_acc", "lr", "grad_norm"]),
+                 min_size=1, max_size=4, unique=True)
+    )  # fmt: skip
+    steps = draw(curve_steps(length))
+    columns = [[draw(CURVE_VALUES) for _ in range(length)] for _ in names]
+    rows = [[str(steps[i]), *(repr(column[i]) for column in columns)] for i in range(length)]
+    return csv_text(["step", *names], rows, quoting=False, crlf=draw(st.booleans()), bom=draw(st.booleans()))
+
+
+JSON_SCALARS = st.one_of(
+    st.none(),
+    st.booleans(),
+    st.integers(-(10**400), 10**400),
+    st.floats(allow_nan=True, allow_infinity=True),
+    st.text(max_size=8),
+    st.sampled_from(["nan", "inf", "-Infinity"]),
+)
+JSON_VALUES = st.recursive(
+    JSON_SCALARS,
+    lambda inner: st.lists(inner, max_size=3) | st.dictionaries(NAMES, inner, max_size=3),
+    max_leaves=6,
+)
+STEP_VALUES = st.one_of(
+    st.integers(-10, 50),
+    st.integers(-(10**30), 10**30),
+    st.floats(allow_nan=True, allow_infinity=True),
+    st.sampled_from([None, "3", True, [1], 1e300, 2.0**63]),
+)
+
+
+@st.composite
+def damaged_jsonl(draw: st.DrawFn) -> str:
+    lines = []
+    for index in range(draw(st.integers(1, 15))):
+        kind = draw(st.sampled_from(["record", "record", "record", "other", "blank"]))
+        if kind == "record":
+            record: dict[str, Any] = {}
+            if draw(st.booleans()) or draw(st.booleans()):
+                record["step"] = index if draw(st.booleans()) else draw(STEP_VALUES)
+            record.update(draw(st.dictionaries(NAMES, JSON_VALUES | CURVE_VALUES, max_size=4)))
+            lines.append(json.dumps(record))
+        elif kind == "other":
+            lines.append(draw(st.sampled_from(["[1, 2]", "3", '"text"', "null", "{", "{'a': 1}", "\x00"])))
+        else:
+            lines.append("")
+    text = "\n".join(lines)
+    if draw(st.booleans()):
+        text = text[: draw(st.integers(0, len(text)))]  # cut short by a crash
+    return text + ("\n" if draw(st.booleans()) else "")
+
+
+HF_KEYS = ["loss", "eval_loss", "learning_rate", "grad_norm", "epoch", "eval_runtime", "train_runtime",
+           "train_loss", "eval_accuracy"]  # fmt: skip
+
+
+@st.composite
+def damaged_trainer_state(draw: st.DrawFn) -> str:
+    state: dict[str, Any] = draw(
+        st.dictionaries(
+            st.sampled_from(["global_step", "max_steps", "best_metric", "train_batch_size",
+                             "num_train_epochs", "best_model_checkpoint", "stateful_callbacks"]),
+            JSON_VALUES,
+            max_size=4,
+        )
+    )  # fmt: skip
+    shape = draw(st.sampled_from(["entries", "entries", "missing", "wrong-type"]))
+    if shape == "entries":
+        entries: list[Any] = []
+        for index in range(draw(st.integers(0, 12))):
+            entry: dict[str, Any] = {}
+            if draw(st.integers(0, 4)):
+                entry["step"] = index * 10 if draw(st.booleans()) else draw(STEP_VALUES)
+            keys = st.sampled_from(HF_KEYS)
+            entry.update(draw(st.dictionaries(keys | NAMES, JSON_VALUES | CURVE_VALUES, max_size=4)))
+            entries.append(entry if draw(st.integers(0, 6)) else draw(JSON_VALUES))
+        state["log_history"] = entries
+    elif shape == "wrong-type":
+        state["log_history"] = draw(JSON_VALUES)
+    text = json.dumps(state, indent=draw(st.sampled_from([None, 2])))  # NaN/Infinity tokens included
+    if draw(st.integers(0, 4)) == 0:
+        text = text[: draw(st.integers(0, len(text)))]
+    return text
+
+
+METRIC_LINES = st.one_of(
+    st.tuples(st.integers(0, 2 * 10**12), CURVE_VALUES, st.integers(0, 1000)).map(
+        lambda t: f"{t[0]} {t[1]!r} {t[2]}"
+    ),
+    st.lists(CELLS.filter(lambda c: c.strip() != ""), min_size=1, max_size=4).map(" ".join),
+    st.sampled_from(["", "1700000000000 0.5", "1 2 3 4", "1700000000000 nan 3", "x y z",
+                     "1 1 99999999999999999999999", "1e400 1 1", "1 1 1.5"]),
+)  # fmt: skip
+META_YAML = st.one_of(
+    st.just(GOOD_META),
+    st.just("run_id: abc\n"),
+    st.just("run_id: abc\nstatus: [1\n"),
+    st.just("run_id: abc\nstatus: {a: 1}\nend_time: [1]\nlifecycle_stage: 5\n"),
+    st.tuples(JSON_VALUES, JSON_VALUES, JSON_VALUES).map(
+        lambda t: (
+            f"run_id: abc\nstatus: {json.dumps(t[0])}\nend_time: {json.dumps(t[1])}\n"
+            f"lifecycle_stage: {json.dumps(t[2])}\n"
+        )
+    ),
+)
+
+
+# ----------------------------------------------------------------------------- properties: every format
+
+LOG_NAMES = [
+    "metrics.csv",
+    "log.jsonl",
+    "trainer_state.json",
+    "events.out.tfevents.1.host",
+    "mlflow.db",
+    "x.log",
+]
+
+
+@FUZZ
+@given(data=st.binary(max_size=300), name=st.sampled_from(LOG_NAMES))
+def test_random_bytes_under_any_log_name(data: bytes, name: str) -> None:
+    with scratch() as (inputs, outputs):
+        (inputs / name).write_bytes(data)
+        assert_handled(inputs / name, outputs, tree=inputs)
+        assert_handled(inputs, outputs)
+
+
+@FUZZ
+@given(text=damaged_csv())
+def test_csv_with_random_cells_headers_and_line_ends(text: str) -> None:
+    with scratch() as (inputs, outputs):
+        path = inputs / "metrics.csv"
+        path.write_bytes(text.encode("utf-8", errors="surrogatepass"))
+        assert_handled(path, outputs, tree=inputs)
+
+
+@FUZZ
+@given(text=numeric_csv())
+def test_wellformed_csv_with_extreme_numbers_reads_and_diagnoses(text: str) -> None:
+    with scratch() as (inputs, outputs):
+        path = inputs / "metrics.csv"
+        path.write_text(text, encoding="utf-8", newline="")
+        result = assert_handled(path, outputs, tree=inputs, html=False)
+        assert result.code in (0, 1), result.stderr  # every row has a step and a number: it must read
+
+
+@FUZZ
+@given(text=damaged_jsonl())
+def test_jsonl_truncated_nested_and_non_object_lines(text: str) -> None:
+    with scratch() as (inputs, outputs):
+        path = inputs / "log.jsonl"
+        path.write_text(text, encoding="utf-8", errors="surrogatepass")
+        assert_handled(path, outputs, tree=inputs)
+
+
+@FUZZ
+@given(text=damaged_trainer_state())
+def test_trainer_state_with_wrong_types_and_nan_tokens(text: str) -> None:
+    with scratch() as (inputs, outputs):
+        path = inputs / "trainer_state.json"
+        path.write_text(text, encoding="utf-8", errors="surrogatepass")
+        assert_handled(inputs, outputs)
+
+
+@FUZZ
+@given(
+    meta=META_YAML,
+    metrics=st.dictionaries(
+        st.sampled_from(["loss", "val_loss", "accuracy", "train/loss"]),
+        st.lists(METRIC_LINES, max_size=8).map("\n".join),
+        max_size=3,
+    ),
+    params=st.dictionaries(st.sampled_from(["lr", "batch_size", "optimizer"]), CELLS, max_size=3),
+)
+def test_mlflow_run_folder_with_bad_lines_and_meta(
+    meta: str, metrics: dict[str, str], params: dict[str, str]
+) -> None:
+    with scratch() as (inputs, outputs):
+        write_mlflow_run(inputs / "mlruns" / "0" / "abc", meta, metrics, params)
+        assert_handled(inputs, outputs)
+
+
+@FUZZ
+@given(
+    values=st.lists(st.tuples(st.sampled_from(["loss", "val_loss", b"\xff\x00"]), JSON_SCALARS | CURVE_VALUES,
+                              JSON_SCALARS, JSON_SCALARS), max_size=10),
+)  # fmt: skip
+def test_mlflow_sqlite_with_values_of_any_type(values: list[tuple[Any, Any, Any, Any]]) -> None:
+    """SQLite stores whatever a column is given; another tool's writes, or a damaged
+    store, put text, NULL or huge numbers where MLflow writes numbers."""
+    with scratch() as (inputs, outputs):
+        path = inputs / "mlflow.db"
+        connection = sqlite3.connect(path)
+        connection.execute("CREATE TABLE runs (run_uuid, name, status, end_time, experiment_id, start_time)")
+        connection.execute("CREATE TABLE metrics (key, value, timestamp, step, run_uuid, is_nan)")
+        connection.execute("CREATE TABLE params (key, value, run_uuid)")
+        connection.execute("INSERT INTO runs VALUES ('r1', 'run', 'FINISHED', 1, '0', 0)")
+        connection.execute("INSERT INTO params VALUES ('lr', NULL, 'r1')")
+        for key, value, timestamp, step in values:
+            row = [_sqlite_cell(key), _sqlite_cell(value), _sqlite_cell(timestamp), _sqlite_cell(step)]
+            connection.execute("INSERT INTO metrics VALUES (?, ?, ?, ?, 'r1', 0)", row)
+        connection.commit()
+        connection.close()
+        assert_handled(path, outputs, tree=inputs)
+
+
+def _sqlite_cell(value: Any) -> Any:
+    """SQLite refuses integers beyond 64 bits and containers: keep them as text."""
+    if isinstance(value, int) and not isinstance(value, bool) and abs(value) > INT64_MAX:
+        return str(value)
+    if isinstance(value, (list, dict)):
+        return json.dumps(value)
+    return value
+
+
+@FUZZ
+@given(position=st.integers(0, 10**6), bit=st.integers(0, 7))
+def test_event_file_with_one_bit_flipped(position: int, bit: int) -> None:
+    data = bytearray(b"".join(tf_frame(p) for p in small_event_payloads()))
+    data[position % len(data)] ^= 1 << bit
+    with scratch() as (inputs, outputs):
+        (inputs / "events.out.tfevents.1.host").write_bytes(bytes(data))
+        assert_handled(inputs, outputs)
+
+
+@FUZZ
+@given(edits=st.lists(st.tuples(st.integers(0, 10**6), st.integers(0, 3), st.binary(min_size=1, max_size=4)),
+                      min_size=1, max_size=3))  # fmt: skip
+def test_event_records_damaged_behind_valid_checksums(edits: list[tuple[int, int, bytes]]) -> None:
+    """Damage inside records whose CRCs were recomputed: the protobuf decoder itself must cope."""
+    payloads = [bytearray(p) for p in small_event_payloads()]
+    for where, operation, replacement in edits:
+        record = payloads[1 + where % (len(payloads) - 1)]
+        at = where % len(record)
+        if operation == 0:
+            record[at] ^= replacement[0]
+        elif operation == 1:
+            record[at : at + len(replacement)] = replacement
+        elif operation == 2:
+            record[at:at] = replacement
+        else:
+            del record[at : at + len(replacement)]
+    with scratch() as (inputs, outputs):
+        (inputs / "events.out.tfevents.1.host").write_bytes(b"".join(tf_frame(bytes(p)) for p in payloads))
+        assert_handled(inputs, outputs, html=False)
+
+
+def test_event_file_truncated_at_every_byte(tmp_path: Path) -> None:
+    """A writer killed mid-record: every prefix reads up to its last whole record, or is refused."""
+    data = b"".join(tf_frame(p) for p in small_event_payloads(points=2))
+    inputs, outputs = tmp_path / "in", tmp_path / "out"
+    inputs.mkdir()
+    path = inputs / "events.out.tfevents.1.host"
+    points_read: list[int] = []
+    for cut in range(len(data) + 1):
+        path.write_bytes(data[:cut])
+        result = assert_handled(inputs, outputs, html=False)
+        if result.code != 3:
+            series = json.loads(result.stdout)["runs"][0]["series"]
+            points_read.append(sum(s["points"] for s in series))
+    # more bytes never lose points, and the whole file gives all four
+    assert points_read == sorted(points_read) and points_read[-1] == 4
