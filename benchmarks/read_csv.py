@@ -1,22 +1,29 @@
 """CSV reading speed: triage's CSV reader (whole Run built) against pandas.read_csv on the
 same files, a dense Keras-like log and a sparse Lightning-like one; prints the ratio.
 
-    python benchmarks/read_csv.py [--rows 1000000] [--repeat 3]
+    python benchmarks/read_csv.py [--rows 1000000] [--repeat 3] [--python-engine]
+    python benchmarks/read_csv.py --baseline old_csv_log.py   # also time another version
 
-ratio = pandas time / triage time: 1.0 or more means triage is not slower. Each
-engine is timed: "auto" (what users get: pandas' tokenizer for large regular
-files when pandas is installed), "numpy" (numpy.loadtxt only) and "python" (the
-row-by-row parser used for irregular files).
+ratio = pandas time / triage time: 1.0 or more means triage is not slower. Times
+are medians of --repeat runs in this one process. Engines: "auto" (what users
+get: the vectorised numpy parse, falling back to the row parser for irregular
+files), "numpy" (the vectorised parse alone) and, with --python-engine, "python"
+(the row-by-row parser). --baseline FILE loads FILE as a stand-alone copy of
+triage/readers/csv_log.py (e.g. `git show HEAD~1:triage/readers/csv_log.py`)
+and times its "auto" and "numpy" engines on the same files, for before/after tables.
 """
 
 from __future__ import annotations
 
 import argparse
+import importlib.util
 import statistics
+import sys
 import tempfile
 import time
 from collections.abc import Callable
 from pathlib import Path
+from types import ModuleType
 
 import numpy as np
 
@@ -47,7 +54,18 @@ def write_sparse(path: Path, rows: int, seed: int = 0) -> None:
         handle.write("".join(lines))
 
 
-def best_of(function: Callable[[], object], repeat: int) -> float:
+def load_baseline(path: Path) -> ModuleType:
+    """Another version of the CSV reader module, loaded from its file under its own name."""
+    spec = importlib.util.spec_from_file_location("csv_log_baseline", path)
+    if spec is None or spec.loader is None:
+        raise SystemExit(f"{path}: cannot be loaded as a Python module")
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = module  # dataclasses look their module up there
+    spec.loader.exec_module(module)
+    return module
+
+
+def median_time(function: Callable[[], object], repeat: int) -> float:
     times = []
     for _ in range(repeat):
         start = time.perf_counter()
@@ -63,6 +81,7 @@ def main() -> None:
     parser.add_argument("--rows", type=int, default=1_000_000)
     parser.add_argument("--repeat", type=int, default=3)
     parser.add_argument("--python-engine", action="store_true", help="also time the row-by-row parser (slow)")
+    parser.add_argument("--baseline", type=Path, help="a copy of csv_log.py to time as well (before/after)")
     args = parser.parse_args()
 
     import pandas
@@ -70,19 +89,23 @@ def main() -> None:
     from triage.readers.csv_log import read_csv
 
     engines = ["auto", "numpy"] + (["python"] if args.python_engine else [])
+    readers: list[tuple[str, Callable[..., object]]] = [("triage", read_csv)]
+    if args.baseline is not None:
+        readers.insert(0, ("baseline", load_baseline(args.baseline).read_csv))
     with tempfile.TemporaryDirectory() as directory:
         for label, writer in (("dense", write_dense), ("sparse", write_sparse)):
             path = Path(directory) / f"{label}.csv"
             writer(path, args.rows)
             size_mb = path.stat().st_size / 1e6
-            pandas_time = best_of(lambda p=path: pandas.read_csv(p), args.repeat)
+            pandas_time = median_time(lambda p=path: pandas.read_csv(p), args.repeat)
             print(f"{label}: {args.rows:,} rows, {size_mb:.1f} MB; pandas.read_csv {pandas_time:.3f} s")
-            for engine in engines:
-                ours = best_of(lambda p=path, e=engine: read_csv(p, engine=e), args.repeat)
-                print(
-                    f"  triage engine={engine:<6} {ours:.3f} s  "
-                    f"ratio (pandas/triage) = {pandas_time / ours:.2f}"
-                )
+            for who, reader in readers:
+                for engine in engines if who == "triage" else ["auto", "numpy"]:
+                    ours = median_time(lambda p=path, r=reader, e=engine: r(p, engine=e), args.repeat)
+                    print(
+                        f"  {who:<8} engine={engine:<6} {ours:.3f} s  "
+                        f"ratio (pandas/triage) = {pandas_time / ours:.2f}"
+                    )
 
 
 if __name__ == "__main__":

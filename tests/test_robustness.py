@@ -19,13 +19,14 @@ import struct
 import sys
 import tempfile
 import warnings
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 import jsonschema
+import pytest
 from click.testing import CliRunner
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
@@ -545,3 +546,218 @@ def test_event_file_truncated_at_every_byte(tmp_path: Path) -> None:
             points_read.append(sum(s["points"] for s in series))
     # more bytes never lose points, and the whole file gives all four
     assert points_read == sorted(points_read) and points_read[-1] == 4
+
+
+# ----------------------------------------------------------------------------- table: named cases
+
+Builder = Callable[[Path], Path]
+
+
+def _file(name: str, content: str | bytes) -> Builder:
+    def build(inputs: Path) -> Path:
+        path = inputs / name
+        path.parent.mkdir(parents=True, exist_ok=True)
+        if isinstance(content, bytes):
+            path.write_bytes(content)
+        else:
+            path.write_text(content, encoding="utf-8", newline="")
+        return path
+
+    return build
+
+
+def _mlflow(meta: str, metrics: dict[str, str]) -> Builder:
+    def build(inputs: Path) -> Path:
+        write_mlflow_run(inputs / "mlruns" / "0" / "abc", meta, metrics, {})
+        return inputs
+
+    return build
+
+
+def _sqlite(tables: list[str], rows: list[tuple[str, tuple[Any, ...]]]) -> Builder:
+    def build(inputs: Path) -> Path:
+        path = inputs / "mlflow.db"
+        connection = sqlite3.connect(path)
+        for table in tables:
+            connection.execute(table)
+        for statement, values in rows:
+            connection.execute(statement, values)
+        connection.commit()
+        connection.close()
+        return path
+
+    return build
+
+
+def _event_file(payloads: list[bytes], cut: int | None = None) -> Builder:
+    data = b"".join(tf_frame(p) for p in payloads)
+    return _file("events.out.tfevents.1.host", data if cut is None else data[:cut])
+
+
+MLFLOW_TABLES = [
+    "CREATE TABLE runs (run_uuid, name, status, end_time, experiment_id)",
+    "CREATE TABLE metrics (key, value, timestamp, step, run_uuid)",
+    "CREATE TABLE params (key, value, run_uuid)",
+]
+RUN_ROW = ("INSERT INTO runs VALUES (?, ?, ?, ?, ?)", ("r1", "run", "FINISHED", 1, "0"))
+
+
+def _metric_row(value: Any, step: Any, timestamp: Any = 1000) -> tuple[str, tuple[Any, ...]]:
+    return ("INSERT INTO metrics VALUES (?, ?, ?, ?, ?)", ("loss", value, timestamp, step, "r1"))
+
+
+LOSS_ROWS = [_metric_row(2.0 / (i + 1), i) for i in range(6)]
+HF_GOOD_ENTRIES = [{"loss": 2.0 / (i + 1), "step": 10 * i} for i in range(1, 8)]
+
+# name -> (builder, expected exit codes)
+CASES: dict[str, tuple[Builder, set[int]]] = {
+    "csv-one-row": (_file("metrics.csv", "step,loss\n0,1.5\n"), {0, 1}),
+    "csv-one-column": (_file("metrics.csv", "loss\n1\n0.5\n0.25\n"), {0, 1}),
+    "csv-bom-crlf": (_file("metrics.csv", "\ufeff" + GOOD_CSV.replace("\n", "\r\n")), {0, 1}),
+    "csv-script-in-quoted-header": (
+        _file(
+            "metrics.csv", '"step","<script>alert(1)</script>","val_loss"\n0,1.0,1.2\n1,0.8,1.1\n2,0.7,1.0\n'
+        ),
+        {0, 1},
+    ),
+    "csv-na-nan-inf-blank": (
+        _file("metrics.csv", "step,loss,val_loss\n0,1.0,NA\n1,nan,\n2,inf,1.0\n3,-inf,n/a\n4,0.5,null\n"),
+        {0, 1},
+    ),
+    "csv-duplicate-and-rewound-steps": (
+        _file("metrics.csv", "step,loss\n0,2\n1,1.8\n1,1.7\n2,1.5\n0,2.1\n1,1.9\n2,1.6\n3,1.4\n"),
+        {0, 1},
+    ),
+    "csv-huge-values": (_file("metrics.csv", "step,loss\n0,1e308\n1,1e400\n2,-1e400\n3,5e-324\n"), {0, 1}),
+    "csv-only-header": (_file("metrics.csv", "step,loss,val_loss\n"), {3}),
+    "csv-ragged-rows": (_file("metrics.csv", "step,loss\n0,1\n1,2,3,4\n2,3\n3,4\n"), {0, 1, 3}),
+    "csv-random-bytes": (_file("metrics.csv", bytes(range(256)) * 4), {3}),
+    "csv-is-a-directory": (_file("metrics.csv/metrics.csv", GOOD_CSV), {0, 1}),
+    "jsonl-truncated-last-line": (
+        _file("log.jsonl", '{"step": 0, "loss": 1.0}\n{"step": 1, "loss": 0.9}\n{"step": 2, "lo'),
+        {0, 1},
+    ),
+    "jsonl-non-object-line": (
+        _file("log.jsonl", '{"step": 0, "loss": 1.0}\n[1, 2]\n{"step": 1, "loss": 1}\n'),
+        {3},
+    ),
+    "jsonl-nested-values": (
+        _file(
+            "log.jsonl",
+            "".join(f'{{"step": {i}, "train": {{"loss": {1 / (i + 1)}, "x": [1]}}}}\n' for i in range(5)),
+        ),
+        {0, 1},
+    ),
+    "jsonl-huge-ints": (
+        _file(
+            "log.jsonl", "".join(f'{{"step": {i}, "loss": {10**400 if i == 3 else 1.0}}}\n' for i in range(5))
+        ),
+        {0, 1},
+    ),
+    "jsonl-step-beyond-int64": (
+        _file(
+            "log.jsonl", "".join(f'{{"step": {10**30 if i == 2 else i}, "loss": 1.0}}\n' for i in range(5))
+        ),
+        {0, 1},
+    ),
+    "hf-missing-log-history": (_file("trainer_state.json", '{"global_step": 5, "max_steps": 10}'), {3}),
+    "hf-log-history-wrong-type": (_file("trainer_state.json", '{"log_history": {"loss": 1}}'), {3}),
+    "hf-nan-tokens": (
+        _file(
+            "trainer_state.json",
+            '{"log_history": [{"step": 1, "loss": NaN}, {"step": 2, "loss": Infinity}, '
+            '{"step": 3, "loss": 1.0}, {"step": 4, "loss": -Infinity}]}',
+        ),
+        {0, 1},
+    ),
+    "hf-entries-without-step": (
+        _file(
+            "trainer_state.json",
+            json.dumps({"log_history": [{"loss": 1.0}, {"step": None}, *HF_GOOD_ENTRIES]}),
+        ),
+        {0, 1},
+    ),
+    "hf-wrong-top-level-types": (
+        _file(
+            "trainer_state.json",
+            json.dumps(
+                {
+                    "log_history": HF_GOOD_ENTRIES,
+                    "global_step": "x",
+                    "max_steps": [1],
+                    "best_metric": "high",
+                    "train_batch_size": {"a": 1},
+                    "stateful_callbacks": {"EarlyStoppingCallback": {"args": [1]}},
+                }
+            ),
+        ),
+        {0, 1},
+    ),
+    "hf-step-and-values-beyond-range": (
+        _file(
+            "trainer_state.json",
+            json.dumps(
+                {
+                    "log_history": [
+                        *HF_GOOD_ENTRIES,
+                        {"step": 10**30, "loss": 1.0},
+                        {"step": 99, "loss": 10**400},
+                    ]
+                }
+            ),
+        ),
+        {0, 1},
+    ),
+    "mlflow-bad-middle-line": (_mlflow(GOOD_META, {"loss": "1000 1.0 0\nxx yy zz\n3000 0.2 2\n"}), {3}),
+    "mlflow-step-beyond-int64": (
+        _mlflow(GOOD_META, {"loss": f"1000 1.0 0\n2000 0.5 {10**30}\n3000 0.2 2\n"}),
+        {3},
+    ),
+    "mlflow-meta-missing-fields": (
+        _mlflow("run_id: abc\n", {"loss": "1000 nan 0\n2000 inf 1\n3000 1 2\n"}),
+        {0, 1},
+    ),
+    "mlflow-meta-not-yaml": (_mlflow("run_id: abc\nstatus: [1\n", {"loss": "1000 1 0\n"}), {3}),
+    "sqlite-not-mlflow": (_sqlite(["CREATE TABLE t (x)"], [("INSERT INTO t VALUES (?)", (1,))]), {3}),
+    "sqlite-text-and-null-cells": (
+        _sqlite(
+            MLFLOW_TABLES,
+            [
+                RUN_ROW,
+                *LOSS_ROWS,
+                _metric_row("abc", 7),
+                _metric_row(None, 8),
+                _metric_row(1.0, "x"),
+                _metric_row(1.0, 9, "zz"),
+            ],
+        ),
+        {0, 1},
+    ),  # fmt: skip
+    "sqlite-truncated": (lambda inputs: _truncated_database(inputs), {3}),
+    "tb-empty-file": (_file("events.out.tfevents.1.host", b""), {3}),
+    "tb-truncated-mid-record": (_event_file(small_event_payloads(), cut=150), {0, 1}),
+}
+
+
+def _truncated_database(inputs: Path) -> Path:
+    path = _sqlite(MLFLOW_TABLES, [RUN_ROW, *LOSS_ROWS])(inputs)
+    data = path.read_bytes()
+    path.write_bytes(data[: len(data) // 2])
+    return path
+
+
+@pytest.mark.parametrize("case", sorted(CASES))
+def test_named_damaged_input(case: str, tmp_path: Path) -> None:
+    builder, expected = CASES[case]
+    inputs, outputs = tmp_path / "in", tmp_path / "out"
+    inputs.mkdir()
+    outputs.mkdir()
+    target = builder(inputs)
+    result = assert_handled(target, outputs, tree=inputs)
+    assert result.code in expected, result.stderr
+    listed = invoke(["series", str(target), "-f", "json"])
+    assert listed.code == (3 if result.code == 3 else 0), listed.stderr
+    if listed.code == 0:
+        json.loads(listed.stdout)
+    else:
+        assert len(listed.stderr.strip().splitlines()) == 1

@@ -97,6 +97,10 @@ REGULAR_CELLS = st.one_of(
             "  ",
             "1_000",
             "123456789012345678901234567890",
+            "-123456789012345678901234567890",
+            "-9223372036854775808",
+            "9223372036854775808",
+            "-9007199254740993",
             "0.000000000000000000000000000001",
         ]
     ),
@@ -136,7 +140,10 @@ def test_the_fast_path_reads_regular_files_as_the_row_parser_does(
     if isinstance(careful, str):
         assert fast == careful
         return
-    assert isinstance(fast, Run), fast  # a regular file never needs the row parser
+    # a one-column file's blank cells are blank lines, which the row parser skips
+    if isinstance(fast, str) and width == 1 and any(not row[0].strip() for row in rows):
+        fast = outcome(path, "auto")
+    assert isinstance(fast, Run), fast  # any other regular file never needs the row parser
     assert_same_runs(fast, careful)
 
 
@@ -162,12 +169,32 @@ def test_auto_reads_files_with_bad_cells_as_the_row_parser_does(
         assert_same_runs(fast, careful)
 
 
+@pytest.mark.parametrize("last_row", [False, True])
 @pytest.mark.parametrize(
-    "cell", ["1.2.3", "1-2", "e5", ".", "-", "1e", "--1", "1e5.5", "+-1", "1.-5", "1e+", "5-", "1e5e5", '"1"']
+    "cell",
+    [
+        "1.2.3",
+        "1-2",
+        "e5",
+        ".",
+        "-",
+        "+",
+        "1e",
+        "--1",
+        "1e5.5",
+        "+-1",
+        "1.-5",
+        ".-5",
+        "-e5",
+        "1e+",
+        "-.",
+        "5-",
+    ]
+    + ["1e5e5", '"1"'],
 )
-def test_the_vectorised_parser_refuses_what_float_refuses(tmp_path: Path, cell: str) -> None:
+def test_the_vectorised_parser_refuses_what_float_refuses(tmp_path: Path, cell: str, last_row: bool) -> None:
     path = tmp_path / "log.csv"
-    path.write_text(f"step,loss\n0,1.5\n1,{cell}\n2,0.5\n")
+    path.write_text(f"step,loss\n0,1.5\n1,{cell}\n" + ("" if last_row else "2,0.5\n"))
     with pytest.raises(InputError, match="irregular CSV"):
         read_csv(path, engine="numpy")
     careful = read_csv(path, engine="python")

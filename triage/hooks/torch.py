@@ -419,12 +419,6 @@ class TrainingMonitor:
             cuda_state = torch.cuda.get_rng_state_all()
         self._replay_call = (call, torch.get_rng_state(), cuda_state)
 
-    def update_hparams(self, values: Mapping[str, Any]) -> None:
-        """Add to what hparams.json says about the run (the caller's values win over the monitor's)."""
-        self._user_hparams.update(values)
-        if not self._closed:
-            self._write_hparams()
-
     # ------------------------------------------------------------ the step
 
     def _scalar(self, tag: str, value: float) -> None:
@@ -783,20 +777,18 @@ class TrainingMonitor:
         temporary.write_text(json.dumps(merged, indent=2, sort_keys=True, default=str), encoding="utf-8")
         os.replace(temporary, path)
 
-    def log(self, tag: str, value: float, step: int | None = None, wall_time: float | None = None) -> None:
+    def log(self, tag: str, value: float, step: int | None = None) -> None:
         """Write one more scalar (e.g. "val/loss" after an evaluation) into the same event file,
         at `step` or the last step recorded, so the run's curves and signals stay together."""
         if self._closed:
             raise UsageError("TrainingMonitor.log() after close()")
         self._write_pending()
         self._writer.write_step(
-            self._last_step if step is None else int(step),
-            time.time() if wall_time is None else float(wall_time),
-            [(tag, float(value))],
+            self._last_step if step is None else int(step), time.time(), [(tag, float(value))]
         )
 
     def log_run(self, run: Run) -> int:
-        """Write every finite-step point of `run` (a logger's own log of this training) into this
+        """Write every point of `run` (a logger's own log of this same training) into this
         event file under its series' names, so that one reader reads the curves and the monitor's
         signals as one run; its hparams go to hparams.json where the monitor knows nothing
         better. Returns the number of points written."""

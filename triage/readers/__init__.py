@@ -35,7 +35,7 @@ SKIPPED_DIRS: frozenset[str] = frozenset({"__pycache__", "node_modules", "site-p
 # Names worth a word when they are found but cannot be read.
 _LOG_LIKE = re.compile(r"(\.(csv|tsv|log|jsonl|ndjson|json|db|sqlite)$)|tfevents", re.IGNORECASE)
 _CHECKPOINT_DIR = re.compile(r"checkpoint-(\d+)")
-_UNUSABLE_REASONS: tuple[str, ...] = ("empty file", "permission denied")
+_UNUSABLE_REASONS: tuple[str, ...] = ("empty file", "permission denied", "not a regular file")
 
 
 @dataclass(frozen=True)
@@ -175,6 +175,11 @@ def discover(root: Path) -> tuple[list[Found], list[str]]:
             path = directory / file_name
             if _event_file_by_name(path) or file_name in ("hparams.yaml", "hparams.json", "meta.yaml"):
                 continue
+            if not path.is_file():
+                # a FIFO, socket or device (or a dangling link): opening it could block forever
+                if _LOG_LIKE.search(file_name):
+                    skipped.append(f"{path.relative_to(root)}: not a regular file")
+                continue
             reader, why = sniff_file(path)
             if reader is None:
                 if _LOG_LIKE.search(file_name):
@@ -226,6 +231,10 @@ def read_runs(path: str | os.PathLike[str], mapping: Mapping[str, Label] | None 
         raise InputError("no such file or directory", str(root))
     if root.is_file():
         return _read_file(root, mapping)
+    if not root.is_dir():
+        raise InputError(
+            "not a regular file or directory (a pipe or device?); pass a log or a folder", str(root)
+        )
     if not os.access(root, os.R_OK | os.X_OK):
         raise InputError("permission denied; check the directory's permissions", str(root))
     found, skipped = discover(root)

@@ -212,8 +212,9 @@ class _BlockParser:
     ends, dots, signs, exponents, letters); the cells' layout and validity
     follow from those few positions. Each number's digits are then read as one
     int64 by C `strtoll` (through `np.fromstring`, dots deleted) and scaled by
-    its power of ten exactly (`_scale_in_float64`, `_scale_in_long_double`). Cells with other characters
-    (nan, inf, NA, spaces) and numbers out of that range go to Python's float()."""
+    its power of ten exactly (`_scale_in_float64`, `_scale_in_long_double`).
+    Cells with other characters (nan, inf, NA, spaces) and numbers out of those
+    ranges go to Python's float()."""
 
     def __init__(self, sep: bytes, width: int) -> None:
         self.sep = sep
@@ -246,11 +247,7 @@ class _BlockParser:
         starts = np.empty_like(ends)
         starts[:1] = 0
         starts[1:] = ends[:-1] + 1
-        inner = ~is_boundary
-        inner_at = at[inner]
-        inner_char = char[inner]
-        inner_cell = np.cumsum(is_boundary, dtype=np.intp)[inner]  # boundaries before it: its cell
-        return self._convert(block, codes, starts, ends, inner_at, inner_char, inner_cell, rows)
+        return self._convert(block, codes, starts, ends, at, char, is_boundary, rows)
 
     def _convert(
         self,
@@ -258,31 +255,33 @@ class _BlockParser:
         codes: npt.NDArray[np.uint8],
         starts: npt.NDArray[np.intp],
         ends: npt.NDArray[np.intp],
-        inner_at: npt.NDArray[np.intp],
-        inner_char: npt.NDArray[np.uint8],
-        inner_cell: npt.NDArray[np.intp],
+        at: npt.NDArray[np.intp],
+        char: npt.NDArray[np.uint8],
+        is_boundary: BoolArray,
         rows: int,
     ) -> tuple[FloatArray, BoolArray] | None:
+        """The cells' values from the positions `at` of their non-digit bytes `char`."""
         cells = len(ends)
         blank = starts == ends
-        is_dot = inner_char == _DOT
-        is_exp = (inner_char | 0x20) == _LOWER_E
-        is_sign = (inner_char == _PLUS) | (inner_char == _MINUS)
-        is_other = ~(is_dot | is_exp | is_sign)
+        if self.width == 1 and bool(blank.any()):
+            return None  # an empty line, which the row parser skips rather than counts
+        is_dot = char == _DOT
+        is_exp = (char | 0x20) == _LOWER_E
+        is_sign = (char == _PLUS) | (char == _MINUS)
+        is_other = ~(is_boundary | is_dot | is_exp | is_sign)
+        dot_at, exp_at, sign_at = at[is_dot], at[is_exp], at[is_sign]
+        # a byte's cell is the first cell ending at or after it
+        dot_cell, exp_cell = np.searchsorted(ends, dot_at), np.searchsorted(ends, exp_at)
         special = np.zeros(cells, dtype=bool)
         if bool(is_other.any()):
-            if bytes(np.unique(inner_char[is_other])).translate(None, _TEXT_CELL_BYTES):
+            if bytes(np.unique(char[is_other])).translate(None, _TEXT_CELL_BYTES):
                 return None  # quotes, control characters, non-ASCII: the row parser's job
-            special[inner_cell[is_other]] = True
-            numeric_char = ~special[inner_cell]
-            inner_at, inner_char, inner_cell = (
-                inner_at[numeric_char],
-                inner_char[numeric_char],
-                inner_cell[numeric_char],
-            )
-            is_dot, is_exp, is_sign = is_dot[numeric_char], is_exp[numeric_char], is_sign[numeric_char]
-        dot_at, dot_cell = inner_at[is_dot], inner_cell[is_dot]
-        exp_at, exp_cell = inner_at[is_exp], inner_cell[is_exp]
+            special[np.searchsorted(ends, at[is_other])] = True
+            keep = ~special[dot_cell]
+            dot_at, dot_cell = dot_at[keep], dot_cell[keep]
+            keep = ~special[exp_cell]
+            exp_at, exp_cell = exp_at[keep], exp_cell[keep]
+            sign_at = sign_at[~special[np.searchsorted(ends, sign_at)]]
         if len(dot_cell) > 1 and not bool(np.all(np.diff(dot_cell) > 0)):
             return None  # two dots in one cell
         if len(exp_cell) > 1 and not bool(np.all(np.diff(exp_cell) > 0)):
@@ -293,41 +292,63 @@ class _BlockParser:
         mantissa_end[exp_cell] = exp_at
         if len(dot_cell) and bool(np.any(dot_at > mantissa_end[dot_cell])):
             return None  # a dot in the exponent
-        sign_at, sign_cell = inner_at[is_sign], inner_cell[is_sign]
-        leading = sign_at == starts[sign_cell]
-        if not bool(np.all(leading | ((codes[sign_at - 1] | 0x20) == _LOWER_E))):
-            return None  # a sign inside the digits ("1-2", "--1")
+        # a sign starts a cell or an exponent (".-5" and "1-2" are not numbers)
+        # and a digit follows it, perhaps after a dot: numpy would read a lone
+        # sign at the end of the stream as 0
+        before = codes[sign_at - 1]
+        after = codes[sign_at + 1]
+        after_dot = codes[np.minimum(sign_at + 2, len(codes) - 1)]
+        if not bool(
+            np.all(
+                (
+                    (sign_at == 0)
+                    | (before == _NEWLINE)
+                    | (before == self.sep[0])
+                    | ((before | 0x20) == _LOWER_E)
+                )
+                & (
+                    ((after >= _ZERO) & (after <= _NINE))
+                    | ((after == _DOT) & (after_dot >= _ZERO) & (after_dot <= _NINE))
+                )
+            )
+        ):
+            return None
         numeric = ~(blank | special)
-        signed = np.zeros(cells, dtype=bool)
-        signed[sign_cell[leading]] = True
-        digits = mantissa_end - starts - signed
-        digits[dot_cell] -= 1
-        if bool(np.any(numeric & (digits < 1))):
-            return None  # ".", "-", "e5": not numbers
-        if len(exp_cell):
-            exp_signed = np.zeros(cells, dtype=bool)
-            exp_signed[sign_cell[~leading]] = True
-            if bool(np.any(ends[exp_cell] - exp_at - 1 - exp_signed[exp_cell] < 1)):
-                return None  # "1e", "1e-"
+        # Every numeric cell yields one token, and one more after its 'e'; a cell
+        # with no digits before or after the 'e' ("." "e5" "1e") yields fewer (an
+        # empty token vanishes; no sign stands alone, as checked above), and
+        # nothing yields more (one 'e' a cell; dots are deleted, not split on), so
+        # the count below proves that every cell read as one whole number.
         tokens = self._tokens(block, starts, ends, special, int(np.count_nonzero(numeric)) + len(exp_cell))
         if tokens is None:
             return None
-        # the mantissa of numeric cell k is token k plus the exponents before it
-        numeric_at = np.flatnonzero(numeric)
-        mantissa_token = np.arange(len(numeric_at)) + (np.cumsum(has_exp[numeric_at]) - has_exp[numeric_at])
-        mantissa = np.zeros(cells, dtype=np.int64)
-        mantissa[numeric_at] = tokens[mantissa_token]
-        power = np.zeros(cells, dtype=np.int64)
-        power[numeric_at[has_exp[numeric_at]]] = tokens[mantissa_token[has_exp[numeric_at]] + 1]
+        if not len(exp_cell) and len(tokens) == cells:  # no blanks, no exponents: token k is cell k
+            mantissa = tokens
+            power = np.zeros(cells, dtype=np.int64)
+        else:
+            # the mantissa of numeric cell k is token k plus the exponents before it
+            numeric_at = np.flatnonzero(numeric)
+            exp_here = has_exp[numeric_at]
+            mantissa_token = np.arange(len(numeric_at)) + (np.cumsum(exp_here) - exp_here)
+            mantissa = np.zeros(cells, dtype=np.int64)
+            mantissa[numeric_at] = tokens[mantissa_token]
+            power = np.zeros(cells, dtype=np.int64)
+            power[numeric_at[exp_here]] = tokens[mantissa_token[exp_here] + 1]
         power[dot_cell] -= mantissa_end[dot_cell] - dot_at - 1
         values = np.zeros(cells, dtype=np.float64)
-        magnitude = np.abs(mantissa)
+        # bounds on both sides, not np.abs: strtoll saturates at -2**63, and
+        # np.abs(-2**63) is -2**63 again
         # both factors exact doubles: one IEEE multiply or divide rounds correctly
-        easy = numeric & (magnitude <= 2**53) & (power >= -22) & (power <= 22)
+        easy = numeric & (mantissa >= -(2**53)) & (mantissa <= 2**53) & (power >= -22) & (power <= 22)
         values[easy] = _scale_in_float64(mantissa[easy], power[easy])
         # strtoll saturates past 2**63, so a mantissa this small was read whole
         wide = (
-            numeric & ~easy & (magnitude < _MANTISSA_LIMIT) & (power >= -_MAX_POWER) & (power <= _MAX_POWER)
+            numeric
+            & ~easy
+            & (mantissa > -_MANTISSA_LIMIT)
+            & (mantissa < _MANTISSA_LIMIT)
+            & (power >= -_MAX_POWER)
+            & (power <= _MAX_POWER)
         )
         if not _LONG_DOUBLE_EXACT:
             wide[:] = False
@@ -344,6 +365,8 @@ class _BlockParser:
             text = block[starts[cell] : ends[cell]]
             value = self._python_float(text)
             if value is None:
+                if self.width == 1 and not text.strip():
+                    return None  # a blank line, as above
                 if special[cell] and _is_missing(text.decode("ascii")):
                     present[cell] = False
                     continue

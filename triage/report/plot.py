@@ -430,6 +430,8 @@ def _nice_ticks(low: float, high: float, count: int) -> list[float]:
     if not (math.isfinite(low) and math.isfinite(high)) or high <= low:
         return [low]
     raw = (high - low) / max(count, 1)
+    if not (math.isfinite(raw) and raw > 0):
+        return [low]  # a range of denormals underflows to 0, one past the largest double to inf
     magnitude = 10.0 ** math.floor(math.log10(raw))
     step = next(m * magnitude for m in (1.0, 2.0, 2.5, 5.0, 10.0) if m * magnitude >= raw)
     first = math.ceil(low / step) * step
