@@ -14,8 +14,10 @@ import hashlib
 import io
 import json
 import os
+import shutil
 import sqlite3
 import struct
+import subprocess
 import sys
 import tempfile
 import warnings
@@ -87,6 +89,8 @@ def tree_digest(root: Path) -> dict[str, str]:
                 entries[key] = "link:" + os.readlink(path)
             elif path.is_dir():
                 entries[key] = "dir"
+            elif not path.is_file():
+                entries[key] = "special"  # a named pipe: reading it would block
             else:
                 entries[key] = hashlib.sha256(path.read_bytes()).hexdigest()
     return entries
@@ -426,7 +430,7 @@ def test_wellformed_csv_with_extreme_numbers_reads_and_diagnoses(text: str) -> N
     with scratch() as (inputs, outputs):
         path = inputs / "metrics.csv"
         path.write_text(text, encoding="utf-8", newline="")
-        result = assert_handled(path, outputs, tree=inputs, html=False)
+        result = assert_handled(path, outputs, tree=inputs)
         assert result.code in (0, 1), result.stderr  # every row has a step and a number: it must read
 
 
@@ -761,3 +765,150 @@ def test_named_damaged_input(case: str, tmp_path: Path) -> None:
         json.loads(listed.stdout)
     else:
         assert len(listed.stderr.strip().splitlines()) == 1
+
+
+# ----------------------------------------------------------------------------- regressions, precisely
+
+
+def _series_of(target: Path) -> dict[str, dict[str, Any]]:
+    listed = invoke(["series", str(target), "-f", "json"])
+    assert listed.code == 0, listed.stderr
+    return {s["name"]: s for r in json.loads(listed.stdout)["runs"] for s in r["series"]}
+
+
+def test_integers_beyond_a_double_read_as_infinite_and_steps_beyond_int64_are_dropped(tmp_path: Path) -> None:
+    for name, builder in [("jsonl-huge-ints", CASES["jsonl-huge-ints"][0]),
+                          ("hf", CASES["hf-step-and-values-beyond-range"][0])]:  # fmt: skip
+        target = builder(tmp_path / name)
+        series = _series_of(target)
+        assert series["loss"]["nonfinite"] == 1  # 10**400 is +inf, as json reads 1e400
+    jsonl = CASES["jsonl-step-beyond-int64"][0](tmp_path / "steps")
+    listed = json.loads(invoke(["series", str(jsonl), "-f", "json"]).stdout)["runs"][0]
+    assert listed["series"][0]["points"] == 4 and listed["series"][0]["last_step"] == 4
+    assert any("64 bits" in note for note in listed["notes"])
+
+
+def test_sqlite_cells_that_are_not_numbers_are_skipped_with_a_note(tmp_path: Path) -> None:
+    target = CASES["sqlite-text-and-null-cells"][0](tmp_path)
+    listed = json.loads(invoke(["series", str(target), "-f", "json"]).stdout)["runs"][0]
+    assert listed["series"][0]["points"] == len(LOSS_ROWS) + 1  # the "zz" timestamp row keeps its point
+    assert any("3 metric row(s)" in note for note in listed["notes"])
+
+
+def test_denormal_accuracy_neither_crashes_a_detector_nor_the_plot(tmp_path: Path) -> None:
+    from triage.report.plot import _nice_ticks
+
+    assert _nice_ticks(0.0, 5e-324, 5) == [0.0]
+    assert _nice_ticks(-1.7e308, 1.7e308, 5) == [-1.7e308]
+    path = tmp_path / "in" / "metrics.csv"
+    path.parent.mkdir()
+    path.write_text("step,acc\n0,5e-324\n1,0.0\n2,0.0\n")
+    assert assert_handled(path, tmp_path).code in (0, 1)
+
+
+def test_a_named_pipe_is_skipped_not_read_forever(tmp_path: Path) -> None:
+    if not hasattr(os, "mkfifo"):
+        pytest.skip("no named pipes here")
+    inputs = tmp_path / "in"
+    inputs.mkdir()
+    (inputs / "good.csv").write_text(GOOD_CSV)
+    os.mkfifo(inputs / "metrics.csv")
+    result = assert_handled(inputs, tmp_path)
+    notes = json.loads(result.stdout)["runs"][0]["notes"]
+    assert any("metrics.csv: not a regular file" in n for n in notes)
+    direct = invoke(["diagnose", str(inputs / "metrics.csv")])
+    assert direct.code == 3 and "not a regular file" in direct.stderr
+
+
+def test_csv_step_beyond_int64_is_not_wrapped__KNOWN_BUG_in_csv_reader(tmp_path: Path) -> None:
+    """csv_log.py (owned by another helper) casts 1e30 to int64: a garbage step and a
+    RuntimeWarning. Left failing on purpose until that reader drops or refuses such steps."""
+    path = tmp_path / "in" / "metrics.csv"
+    path.parent.mkdir()
+    path.write_text("step,loss\n1e30,1\n2e30,2\n3,1\n")
+    result = assert_handled(path, tmp_path, html=False)
+    if result.code != 3:
+        for series in json.loads(result.stdout)["runs"][0]["series"]:
+            assert series["first_step"] >= 0 and series["last_step"] >= 0
+
+
+# ----------------------------------------------------------------------------- trees and commands
+
+
+def _mixed_tree(inputs: Path) -> None:
+    """Good runs beside broken ones, a symlink loop, a dangling link, a directory named like a log."""
+    (inputs / "good").mkdir()
+    (inputs / "good" / "metrics.csv").write_text(GOOD_CSV)
+    (inputs / "garbage").mkdir()
+    (inputs / "garbage" / "metrics.csv").write_bytes(bytes(range(256)) * 3)
+    (inputs / "truncated-hf").mkdir()
+    state = json.dumps({"log_history": HF_GOOD_ENTRIES}, indent=2)
+    (inputs / "truncated-hf" / "trainer_state.json").write_text(state[: len(state) // 2])
+    (inputs / "empty").mkdir()
+    (inputs / "empty" / "log.jsonl").write_text("")
+    (inputs / "good" / "loop").symlink_to("..")
+    (inputs / "good" / "dangling.csv").symlink_to("nowhere.csv")
+    (inputs / "dir-named-log" / "metrics.csv").mkdir(parents=True)
+    (inputs / "tb").mkdir()
+    (inputs / "tb" / "events.out.tfevents.1.host").write_bytes(
+        b"".join(tf_frame(p) for p in small_event_payloads())[:-7]
+    )
+
+
+def test_a_tree_mixing_good_and_bad_runs_through_every_command(tmp_path: Path) -> None:
+    inputs, outputs = tmp_path / "in", tmp_path / "out"
+    inputs.mkdir()
+    outputs.mkdir()
+    _mixed_tree(inputs)
+    before = tree_digest(inputs)
+    result = assert_handled(inputs, outputs, tree=inputs)
+    runs = json.loads(result.stdout)["runs"]
+    assert {r["reader"] for r in runs} == {"csv", "tensorboard"}
+    notes = " ".join(runs[0]["notes"])
+    assert "truncated-hf" in notes and "could not be read" in notes  # a broken run is named
+    assert "empty/log.jsonl: empty file" in notes and "dangling.csv: not a regular file" in notes
+    for argv in (
+        ["series", str(inputs)],
+        ["diagnose", str(inputs), "-f", "md", "--exit-zero"],
+        ["diagnose", str(inputs), "-f", "text", "--exit-zero"],
+        ["report", str(inputs), "-o", str(outputs / "report.html")],
+        ["scan", str(inputs), "-j", "1", "-o", str(outputs / "index.html"), "--exit-zero"],
+    ):
+        outcome = invoke(argv)
+        assert outcome.code == 0, (argv, outcome.stderr)
+        assert "Traceback" not in outcome.stderr and not outcome.warned
+    scanned = invoke(["scan", str(inputs), "-j", "1", "-o", str(outputs / "index.html"), "--exit-zero"])
+    skipped = [line for line in scanned.stderr.splitlines() if line.startswith("triage: skipped")]
+    assert len(skipped) == 4  # garbage, truncated-hf, empty, dir-named-log: one line each
+    assert tree_digest(inputs) == before
+
+
+def _cli_command() -> list[str]:
+    script = shutil.which("triage")
+    return [script] if script else [sys.executable, "-c", "from triage.cli import main; main()"]
+
+
+@pytest.mark.parametrize("case", ["csv-random-bytes", "hf-missing-log-history", "sqlite-not-mlflow",
+                                  "jsonl-huge-ints", "csv-script-in-quoted-header"])  # fmt: skip
+def test_a_real_process_prints_one_line_and_no_traceback(case: str, tmp_path: Path) -> None:
+    builder, expected = CASES[case]
+    inputs = tmp_path / "in"
+    inputs.mkdir()
+    target = builder(inputs)
+    before = tree_digest(inputs)
+    done = subprocess.run(  # noqa: S603 - our own console script on a path we made
+        [*_cli_command(), "diagnose", str(target), "-f", "json"],
+        capture_output=True,
+        text=True,
+        timeout=120,
+        check=False,
+        env={**os.environ, "PYTHONWARNINGS": "default"},
+    )
+    assert done.returncode in expected, done.stderr
+    assert "Traceback" not in done.stderr
+    if done.returncode == 3:
+        assert len(done.stderr.strip().splitlines()) == 1 and str(target) in done.stderr
+    else:
+        assert done.stderr == ""
+        VALIDATOR.validate(json.loads(done.stdout))
+    assert tree_digest(inputs) == before

@@ -7,6 +7,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+import numpy as np
+
 from triage.detectors.base import DetectorSpec, Params
 from triage.model import Finding, Run
 
@@ -35,7 +37,10 @@ def detect(
     for spec in all_detectors():
         params: Params = dict(thresholds.get(spec.symptom, {}))
         try:
-            findings.extend(spec.func(run, params, notes))
+            # logs may hold values near the largest double: statistics over them overflow to
+            # inf, which the detectors handle; numpy's warnings would only be noise on stderr
+            with np.errstate(over="ignore", invalid="ignore", divide="ignore", under="ignore"):
+                findings.extend(spec.func(run, params, notes))
         except Exception as bug:  # noqa: BLE001 - one broken check must not sink the triage
             notes.append(f"detector {spec.symptom} failed and was skipped: {type(bug).__name__}: {bug}")
     findings.sort(key=lambda f: (-severity_rank(f.severity), -f.confidence, f.id))

@@ -106,7 +106,7 @@ def _number(value: Any) -> float | None:
     try:
         return float(value)
     except OverflowError:
-        return math.copysign(math.inf, value)
+        return math.inf if value > 0 else -math.inf
 
 
 def _step_of(value: Any) -> int | None:

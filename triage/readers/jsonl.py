@@ -62,7 +62,7 @@ def _number(value: Any) -> float | None:
         try:
             return float(value)
         except OverflowError:  # an integer beyond any double, as json reads 1e400: infinite
-            return math.copysign(math.inf, value)
+            return math.inf if value > 0 else -math.inf
     if isinstance(value, str):
         return _NONFINITE_STRINGS.get(value.strip().lower())
     return None

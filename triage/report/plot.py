@@ -55,10 +55,15 @@ class _Frame:
         return self.left + (step - self.x0) / span * self.width
 
     def y(self, value: FloatArray) -> FloatArray:
-        v = np.log10(value) if self.log_y else value
         lo, hi = (math.log10(self.y0), math.log10(self.y1)) if self.log_y else (self.y0, self.y1)
-        span = hi - lo or 1.0
-        return self.top + self.height - (v - lo) / span * self.height
+        # scaled before subtracting: a range of +-1e308 would overflow to inf; NaN/Inf
+        # points map to NaN here and are drawn as marks instead, so numpy need not warn
+        scale = max(abs(lo), abs(hi), 1e-300)
+        span = hi / scale - lo / scale or 1.0
+        with np.errstate(invalid="ignore", divide="ignore", over="ignore"):
+            v = np.log10(value) if self.log_y else value
+            mapped: FloatArray = self.top + self.height - (v / scale - lo / scale) / span * self.height
+        return mapped
 
 
 def render_svg(
@@ -282,15 +287,17 @@ def _frame_for(
     low = min(float(v.min()) for v in finite)
     high = max(float(v.max()) for v in finite)
     if log_y:
-        low_exp, high_exp = math.floor(math.log10(low)), math.ceil(math.log10(high))
-        if high_exp == low_exp:
-            high_exp += 1
+        # 10**e stays a normal double: below 1e-307 it is 0 (log10 fails), above 1e308 it overflows
+        low_exp = max(math.floor(math.log10(low)), -307)
+        high_exp = min(math.ceil(math.log10(high)), 308)
+        if high_exp <= low_exp:
+            low_exp = high_exp - 1
         return _Frame(left, top, width, height, x0, x1, 10.0**low_exp, 10.0**high_exp, True)
     if high == low:
         pad = abs(high) * 0.1 or 1.0
         low, high = low - pad, high + pad
     else:
-        pad = (high - low) * 0.06
+        pad = high * 0.06 - low * 0.06  # never (high - low) * 0.06, which overflows for +-1e308
         low, high = low - pad, high + pad
     return _Frame(left, top, width, height, x0, x1, low, high, False)
 
