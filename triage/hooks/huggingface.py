@@ -23,7 +23,7 @@ from typing import TYPE_CHECKING, Any
 
 from transformers import TrainerCallback
 
-from triage.errors import TrainingFailed, TriageError, UsageError
+from triage.errors import TrainingFailed, TriageError
 
 if TYPE_CHECKING:
     from triage.hooks.torch import TrainingMonitor
@@ -103,14 +103,10 @@ class TriageCallback(TrainerCallback):
         every: int = 10,
         monitor_hparams: dict[str, Any] | None = None,
     ) -> None:
-        from triage.model import SEVERITIES
+        from triage.hooks.options import check_every, check_fail_on
 
-        if not isinstance(every, int) or isinstance(every, bool) or every < 1:
-            raise UsageError(f"every={every!r}: expected a positive integer")
-
-        if fail_on is not None and fail_on not in SEVERITIES:
-            raise UsageError(f"fail_on={fail_on!r}: expected one of {', '.join(SEVERITIES)} or None")
-        self.fail_on = fail_on
+        check_every(every)
+        self.fail_on = check_fail_on(fail_on)
         self.stop_on_nonfinite = stop_on_nonfinite
         self.log_dir = Path(log_dir) if log_dir is not None else None
         self.report = report

@@ -8,7 +8,7 @@ from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from triage.errors import TrainingFailed, UsageError
+from triage.errors import TrainingFailed
 
 if TYPE_CHECKING:
     from triage.model import Diagnosis, Run
@@ -47,11 +47,11 @@ def post_run(
     symptom is at or above `fail_on` ("low" ... "critical"; None never fails), the
     report is written first, then TrainingFailed is raised carrying the diagnosis.
     """
-    from triage.model import SEVERITIES, Run, json_document
+    from triage.hooks.options import check_fail_on
+    from triage.model import Run, json_document
     from triage.pipeline import diagnose
 
-    if fail_on is not None and fail_on not in SEVERITIES:
-        raise UsageError(f"fail_on={fail_on!r}: expected one of {', '.join(SEVERITIES)} or None")
+    check_fail_on(fail_on)
     diagnosis = diagnose(log_dir, mapping=mapping, kb_dirs=kb_dirs, thresholds=thresholds)
     if report is not False:
         from triage.report import render_html

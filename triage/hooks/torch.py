@@ -35,6 +35,7 @@ import torch
 
 from triage.detectors import monitor_signals as tags
 from triage.errors import TrainingFailed, UsageError
+from triage.hooks.options import check_every, check_fail_on
 
 if TYPE_CHECKING:
     from triage.model import Diagnosis, Run
@@ -224,12 +225,10 @@ class TrainingMonitor:
     ) -> None:
         if not isinstance(model, torch.nn.Module):
             raise UsageError(f"TrainingMonitor needs a torch.nn.Module, got {type(model).__name__}")
-        if not isinstance(every, int) or every < 1:
-            raise UsageError(f"every={every!r}: expected a positive integer")
+        check_every(every)
         if on_nonfinite not in ("warn", "stop", "raise"):
             raise UsageError(f"on_nonfinite={on_nonfinite!r}: expected 'warn', 'stop' or 'raise'")
-        if fail_on is not None and fail_on not in ("low", "medium", "high", "critical"):
-            raise UsageError(f"fail_on={fail_on!r}: expected low, medium, high, critical or None")
+        check_fail_on(fail_on)
         if not 0.0 < saturation_margin < 0.5:
             raise UsageError(f"saturation_margin={saturation_margin!r}: expected a value in (0, 0.5)")
         self.model = model
