@@ -5,7 +5,6 @@ change that must keep the rule quiet."""
 from __future__ import annotations
 
 import re
-from pathlib import Path
 from typing import Any
 
 import pytest
@@ -13,7 +12,6 @@ import pytest
 from triage.kb import FACTS, KnowledgeBase, fire_rules, load_knowledge_base
 from triage.model import Finding
 
-STUB = Path(__file__).parent / "stub_kb"
 OUR_RULE_FILES = {
     "rules/runaway.yaml",
     "rules/learning-rate.yaml",
