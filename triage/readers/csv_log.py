@@ -124,38 +124,55 @@ def read_csv(
     vectorised parse (numpy only, exact to the bit), or the row-by-row one that
     "auto" falls back to for quoted cells, text columns, repeated headers and
     other irregular files."""
-    if engine not in ENGINES:
-        raise ValueError(f"unknown CSV engine {engine!r}; expected one of {', '.join(ENGINES)}")
     from triage.readers import read_log_bytes
 
     data = read_log_bytes(path)
+    return read_csv_bytes(
+        data, name=name or path.parent.name or path.name, source=str(path), mapping=mapping, engine=engine
+    )
+
+
+def read_csv_bytes(
+    data: bytes,
+    *,
+    name: str,
+    source: str,
+    mapping: Mapping[str, Label] | None = None,
+    engine: str = "auto",
+) -> Run:
+    """Read a CSV log held in memory (a header line, then complete rows) exactly
+    as `read_csv` reads the same bytes from a file; `source` names it in errors."""
+    if engine not in ENGINES:
+        raise ValueError(f"unknown CSV engine {engine!r}; expected one of {', '.join(ENGINES)}")
+    if not data or data.isspace():
+        raise InputError("empty file", source)
     if data.startswith(b"\xef\xbb\xbf"):
         data = data[3:]
     try:
         text_head = data[:SNIFF_BYTES].decode("utf-8")
     except UnicodeDecodeError as bad:
         if bad.start < SNIFF_BYTES - 4:
-            raise InputError("not a text file, so not a CSV log", str(path)) from None
+            raise InputError("not a text file, so not a CSV log", source) from None
         text_head = data[: bad.start].decode("utf-8")
     delimiter = sniff_csv(text_head, whole=len(data) <= SNIFF_BYTES)
     if delimiter is None:
         lines = [line for line in text_head.splitlines() if line.strip()]
         if len(lines) == 1 and not _is_number(lines[0]) and any(d in lines[0] for d in DELIMITERS):
-            raise InputError("only a header line, no rows of values yet", str(path))
+            raise InputError("only a header line, no rows of values yet", source)
         raise InputError(
             "not a CSV log: expected a header line of column names, then rows of numbers",
-            str(path),
+            source,
         )
     header_end, header = _find_header(data, delimiter)
     table: _Table | None = None
     if engine in ("auto", "numpy"):
         table = _parse_vectorised(data, header_end, delimiter, header)
         if table is None and engine != "auto":
-            raise InputError("irregular CSV: the vectorised parser cannot read it", str(path))
+            raise InputError("irregular CSV: the vectorised parser cannot read it", source)
     if table is None:
         header_line = data[:header_end].count(b"\n")
-        table = _parse_rows(data[header_end:], delimiter, header, first_line=header_line + 1, path=path)
-    return _table_to_run(table, path, mapping, name)
+        table = _parse_rows(data[header_end:], delimiter, header, first_line=header_line + 1, source=source)
+    return _table_to_run(table, source, mapping, name)
 
 
 def _find_header(data: bytes, delimiter: str) -> tuple[int, list[str]]:
@@ -471,14 +488,14 @@ _FLOAT_POWERS_UP = _POWERS_UP.astype(np.float64)
 _FLOAT_POWERS_DOWN = _POWERS_DOWN.astype(np.float64)
 
 
-def _parse_rows(body: bytes, delimiter: str, header: list[str], first_line: int, path: Path) -> _Table:
+def _parse_rows(body: bytes, delimiter: str, header: list[str], first_line: int, source: str) -> _Table:
     """The tolerant row-by-row parse: quoted cells, text columns, a header
     repeated or rewritten mid-file, and a last row cut short by a crash."""
     try:
         text = body.decode("utf-8")
     except UnicodeDecodeError as undecodable:
         line = first_line + body[: undecodable.start].count(b"\n")
-        raise InputError(f"line {line}: bytes that are not UTF-8 text", str(path)) from None
+        raise InputError(f"line {line}: bytes that are not UTF-8 text", source) from None
     lines = text.splitlines()
     names = list(header)
     cells: list[list[tuple[int, str]]] = [[] for _ in names]
@@ -510,7 +527,7 @@ def _parse_rows(body: bytes, delimiter: str, header: list[str], first_line: int,
                 continue
             raise InputError(
                 f"line {number}: {len(row)} fields where the header has {len(current)} (ragged rows)",
-                str(path),
+                source,
             )
         for position, cell in enumerate(row):
             cells[current[position]].append((row_index, cell))
@@ -552,7 +569,7 @@ def _choose_column(names: Sequence[str], candidates: Sequence[str]) -> int | Non
     return None
 
 
-def _table_to_run(table: _Table, path: Path, mapping: Mapping[str, Label] | None, name: str | None) -> Run:
+def _table_to_run(table: _Table, source: str, mapping: Mapping[str, Label] | None, name: str) -> Run:
     notes = list(table.notes)
     names = _unique_names(table.names, notes)
     rows = len(table.values[0]) if table.values else 0
@@ -585,7 +602,7 @@ def _table_to_run(table: _Table, path: Path, mapping: Mapping[str, Label] | None
         step = np.arange(rows, dtype=np.int64)
     wall_at = _choose_column(names, WALL_TIME_COLUMNS)
     wall = table.values[wall_at] if wall_at is not None else np.full(rows, np.nan)
-    run = Run(name=name or path.parent.name or path.name, source=str(path), reader=READER)
+    run = Run(name=name, source=source, reader=READER)
     empty: list[str] = []
     for i, column in enumerate(names):
         if i in (step_at, wall_at):
@@ -602,7 +619,7 @@ def _table_to_run(table: _Table, path: Path, mapping: Mapping[str, Label] | None
     if empty:
         notes.append("column(s) with no values: " + ", ".join(repr(c) for c in empty))
     if not run.series:
-        raise InputError("no numeric columns with values besides the step", str(path))
+        raise InputError("no numeric columns with values besides the step", source)
     run.notes.extend(notes)
     return run
 

@@ -73,11 +73,22 @@ def read_jsonl(path: Path, mapping: Mapping[str, Label] | None = None, name: str
     from triage.readers import read_log_bytes
 
     data = read_log_bytes(path)
+    run_name = name or path.parent.name or path.stem
+    return read_jsonl_bytes(data, name=run_name, source=str(path), mapping=mapping)
+
+
+def read_jsonl_bytes(
+    data: bytes, *, name: str, source: str, mapping: Mapping[str, Label] | None = None
+) -> Run:
+    """Read a JSON Lines log held in memory (complete lines) exactly as
+    `read_jsonl` reads the same bytes from a file; `source` names it in errors."""
+    if not data or data.isspace():
+        raise InputError("empty file", source)
     try:
         text = data.decode("utf-8-sig")
     except UnicodeDecodeError as bad:
         line_number = data[: bad.start].count(b"\n") + 1
-        raise InputError(f"line {line_number}: bytes that are not UTF-8 text", str(path)) from None
+        raise InputError(f"line {line_number}: bytes that are not UTF-8 text", source) from None
     lines = text.splitlines()
     last = max((i for i, line in enumerate(lines) if line.strip()), default=-1)
     records: list[tuple[int, dict[str, Any]]] = []
@@ -94,15 +105,15 @@ def read_jsonl(path: Path, mapping: Mapping[str, Label] | None = None, name: str
                 )
                 continue
             raise InputError(
-                f"JSON syntax error at line {index + 1}, column {bad.colno}: {bad.msg}", str(path)
+                f"JSON syntax error at line {index + 1}, column {bad.colno}: {bad.msg}", source
             ) from None
         if not isinstance(record, dict):
             raise InputError(
-                f"line {index + 1}: a JSON {type(record).__name__}, expected one object per line", str(path)
+                f"line {index + 1}: a JSON {type(record).__name__}, expected one object per line", source
             )
         records.append((index + 1, _flatten(record)))
     if not records:
-        raise InputError("no JSON objects in the file", str(path))
+        raise InputError("no JSON objects in the file", source)
     keys = list(dict.fromkeys(k for _, record in records for k in record))
     step_key = next((k for k in STEP_KEYS if any(_is_whole(r.get(k)) for _, r in records)), None)
     wall_key = next((k for k in WALL_TIME_KEYS if k in keys and k != step_key), None)
@@ -139,11 +150,11 @@ def read_jsonl(path: Path, mapping: Mapping[str, Label] | None = None, name: str
     skipped_text = sorted(k for k in text_keys if k not in columns)
     if skipped_text:
         notes.append("keys that hold no numbers were skipped: " + ", ".join(skipped_text[:10]))
-    run = Run(name=name or path.parent.name or path.stem, source=str(path), reader=READER)
+    run = Run(name=name, source=source, reader=READER)
     for key, (steps, values, walls) in columns.items():
         run.add(make_series(key, steps, values, walls, mapping=mapping))
     if not run.series:
-        raise InputError("no numeric values besides the step in any line", str(path))
+        raise InputError("no numeric values besides the step in any line", source)
     run.notes.extend(notes)
     return run
 
