@@ -15,7 +15,7 @@ def _version(value: bool) -> None:
 
 
 def build_app() -> typer.Typer:
-    from triage.cli import checkpoint_cmd, diagnose_cmd, kb_cmd, series_cmd
+    from triage.cli import checkpoint_cmd, diagnose_cmd, kb_cmd, scan_cmd, series_cmd
 
     app = typer.Typer(
         name="triage",
@@ -36,6 +36,7 @@ def build_app() -> typer.Typer:
 
     series_cmd.register(app)
     diagnose_cmd.register(app)
+    scan_cmd.register(app)
     kb_cmd.register(app)
     checkpoint_cmd.register(app)
     return app

@@ -1,4 +1,4 @@
-"""The `diagnose`, `report`, `demo` and `scan` commands: thin shells over
+"""The `diagnose`, `report` and `demo` commands: thin shells over
 triage.readers, triage.pipeline and triage.report (all imported lazily)."""
 
 from __future__ import annotations
@@ -19,8 +19,6 @@ if TYPE_CHECKING:
     from triage.model import Diagnosis, Run
 
 DEFAULT_REPORTS_DIR = Path("reports")
-# A sweep is I/O- and numpy-bound per run; more workers than this rarely helps on a laptop.
-DEFAULT_SCAN_JOBS_CAP = 8
 
 
 class OutputFormat(str, Enum):
@@ -68,7 +66,7 @@ KbOpt = Annotated[list[Path] | None, typer.Option("--kb", metavar="DIR", help=_K
 
 
 def register(app: typer.Typer) -> None:
-    """Add the diagnose, report, demo and scan commands to `app`."""
+    """Add the diagnose, report and demo commands to `app`."""
 
     @app.command("diagnose")
     def diagnose_command(
@@ -135,57 +133,6 @@ def register(app: typer.Typer) -> None:
         for path in written:
             typer.echo(f"wrote {path}")
         typer.echo(f"open {output_dir / 'index.html'} to start")
-
-    @app.command("scan")
-    def scan_command(
-        directory: Annotated[
-            Path,
-            typer.Argument(
-                help="A directory holding one run (or tree of runs) per sub-directory.", metavar="DIR"
-            ),
-        ],
-        output: Annotated[
-            Path, typer.Option("--output", "-o", help="Where to write the index page.")
-        ] = DEFAULT_REPORTS_DIR / "index.html",
-        jobs: Annotated[
-            int, typer.Option("--jobs", "-j", help="Worker processes (0: one per core, at most 8).")
-        ] = 0,
-        reports: Annotated[
-            bool,
-            typer.Option(
-                "--reports",
-                help="Also write each run's full HTML report under runs/ beside the index, linked from it.",
-            ),
-        ] = False,
-        fail_on: OptionalFailOnOpt = None,
-        exit_zero: ExitZeroOpt = False,
-        select: SelectOpt = None,
-        ignore: IgnoreOpt = None,
-        mapping: MapOpt = None,
-        kb: KbOpt = None,
-    ) -> None:
-        """Triage a sweep of runs in parallel and write one index page: run, verdict,
-        symptoms, top cause."""
-        from triage.errors import UsageError
-
-        if jobs < 0:
-            raise UsageError(f"--jobs {jobs}: expected 0 (automatic) or a positive number of workers")
-        entries, failures = scan_directory(
-            directory,
-            jobs=jobs,
-            mapping=mapping or [],
-            kb_dirs=kb or [],
-            select=_split_ids(select or []),
-            ignore=_split_ids(ignore or []),
-            reports_dir=output.parent / "runs" if reports else None,
-        )
-        _write_scan_index(directory, entries, failures, output)
-        for unit, message in failures:
-            typer.echo(f"triage: skipped {unit}: {message}", err=True)
-        _echo_scan_table(entries, failures)
-        typer.echo(str(output))
-        severities = [s["severity"] for e in entries for s in e["symptoms"]]
-        raise typer.Exit(_exit_code_from_severities(severities, fail_on, exit_zero))
 
 
 # ----------------------------------------------------------------------------- diagnose
@@ -344,150 +291,6 @@ def _unique_name(name: str, taken: dict[str, str]) -> str:
     return candidate
 
 
-# ----------------------------------------------------------------------------- scan
-
-
-def scan_units(directory: Path) -> list[Path]:
-    """The units a sweep is split into: each sub-directory (one run, or a tree of
-    runs), or the directory itself when it has none."""
-    from triage.errors import InputError
-
-    if not directory.exists():
-        raise InputError("no such file or directory", str(directory))
-    if not directory.is_dir():
-        raise InputError("scan expects a directory of runs; use `triage diagnose` for a file", str(directory))
-    children = sorted(p for p in directory.iterdir() if p.is_dir() and not p.name.startswith("."))
-    return children or [directory]
-
-
-def scan_directory(
-    directory: Path,
-    *,
-    jobs: int = 0,
-    mapping: Sequence[str] = (),
-    kb_dirs: Sequence[Path] = (),
-    select: Sequence[str] = (),
-    ignore: Sequence[str] = (),
-    reports_dir: Path | None = None,
-) -> tuple[list[dict[str, Any]], list[tuple[str, str]]]:
-    """Triage every unit under `directory`, `jobs` processes at a time (1: in this
-    process). Returns the format-1 run entries, ordered by unit then run, and the
-    units that could not be read with the reason. With `reports_dir`, each unit's
-    worker also writes its runs' HTML reports there and the entries carry the
-    page's file name under "report" (popped before the index is rendered).
-    Raises InputError when no unit was readable, UsageError /
-    KnowledgeBaseError for bad options."""
-    from triage.errors import InputError
-    from triage.pipeline import diagnose_runs
-    from triage.readers.naming import parse_mapping
-
-    # Fail fast, in this process, on a bad --map, --select or knowledge base.
-    parse_mapping(mapping)
-    diagnose_runs([], kb_dirs=list(kb_dirs), select=select, ignore=ignore)
-
-    units = scan_units(directory)
-    workers = jobs or min(os.cpu_count() or 1, DEFAULT_SCAN_JOBS_CAP)
-    workers = max(1, min(workers, len(units)))
-    args = (
-        tuple(mapping),
-        tuple(str(k) for k in kb_dirs),
-        tuple(select),
-        tuple(ignore),
-        str(reports_dir) if reports_dir is not None else "",
-    )
-    results: dict[int, tuple[list[dict[str, Any]], str]] = {}
-    console = _stderr_console(False)
-    progress = _scan_progress(console, len(units))
-    with progress if progress is not None else nullcontext():
-        task = progress.add_task("triaging", total=len(units)) if progress is not None else None
-        if workers == 1:
-            for index, unit in enumerate(units):
-                results[index] = scan_unit(str(unit), *args)
-                if progress is not None and task is not None:
-                    progress.advance(task)
-        else:
-            from concurrent.futures import ProcessPoolExecutor, as_completed
-
-            with ProcessPoolExecutor(max_workers=workers) as pool:
-                futures = {pool.submit(scan_unit, str(unit), *args): i for i, unit in enumerate(units)}
-                for future in as_completed(futures):
-                    results[futures[future]] = future.result()
-                    if progress is not None and task is not None:
-                        progress.advance(task)
-    entries: list[dict[str, Any]] = []
-    failures: list[tuple[str, str]] = []
-    for index, unit in enumerate(units):
-        found, error = results[index]
-        if unit != directory:
-            # run names are relative to their unit; in a sweep-wide index they need the unit's name
-            for entry in found:
-                entry["run"] = _qualified(unit.name, str(entry["run"]))
-        entries.extend(found)
-        if error:
-            failures.append((str(unit), error))
-    if not entries:
-        reason = failures[0][1] if failures else "no runs found"
-        raise InputError(f"no readable run in the sweep ({reason})", str(directory))
-    return entries, failures
-
-
-def _qualified(unit_name: str, run_name: str) -> str:
-    if run_name == unit_name or run_name.startswith(unit_name + "/"):
-        return run_name
-    return f"{unit_name}/{run_name}"
-
-
-def scan_unit(
-    unit: str,
-    mapping: tuple[str, ...],
-    kb_dirs: tuple[str, ...],
-    select: tuple[str, ...],
-    ignore: tuple[str, ...],
-    reports_dir: str = "",
-) -> tuple[list[dict[str, Any]], str]:
-    """Worker body for `scan`: triage one unit and return its runs' format-1
-    entries (small and picklable), or the reason it could not be read. With
-    `reports_dir`, write each run's HTML report there (the Diagnosis, with its
-    curves, never leaves the worker) and name the page in the entry's "report"."""
-    from triage.errors import InputError
-    from triage.pipeline import diagnose_runs
-    from triage.readers import read_runs
-    from triage.readers.naming import parse_mapping
-
-    try:
-        runs = read_runs(unit, mapping=parse_mapping(mapping))
-    except InputError as bad:
-        return [], str(bad)
-    diagnoses = diagnose_runs(runs, kb_dirs=list(kb_dirs), select=select, ignore=ignore)
-    entries = [d.to_dict() for d in diagnoses]
-    if reports_dir:
-        from triage.report import render_html
-        from triage.report.viewmodel import slug
-
-        for diagnosis, entry in zip(diagnoses, entries, strict=True):
-            page = f"{slug(_qualified(Path(unit).name, diagnosis.run.name))}.html"
-            render_html(diagnosis, Path(reports_dir) / page)
-            entry["report"] = page
-    return entries, ""
-
-
-def _scan_progress(console: Console | None, total: int) -> Any:
-    if console is None or total < 2:
-        return None
-    from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn
-
-    return Progress(TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(), console=console)
-
-
-def _write_scan_index(
-    directory: Path, entries: list[dict[str, Any]], failures: list[tuple[str, str]], output: Path
-) -> None:
-    title = f"Sweep {directory.resolve().name or directory}: {len(entries)} runs"
-    pages = [str(entry.pop("report", "")) for entry in entries]
-    links = [f"runs/{page}" for page in pages] if all(pages) and pages else []
-    _write_index(entries, links, failures, output, title=title)
-
-
 def _write_index(
     entries: Sequence[dict[str, Any]],
     links: Sequence[str],
@@ -518,24 +321,3 @@ def _write_index(
         for unit, message in failures
     ]
     render_index(rows, output, title=title)
-
-
-def _echo_scan_table(entries: Sequence[dict[str, Any]], failures: Sequence[tuple[str, str]]) -> None:
-    from rich.console import Console
-    from rich.table import Table
-    from rich.text import Text
-
-    from triage.report.viewmodel import summary_row_from_json
-
-    table = Table(title=f"{len(entries)} runs", title_justify="left")
-    for heading in ("run", "verdict", "symptoms", "top cause"):
-        table.add_column(heading, overflow="fold")
-    for entry in entries:
-        row = summary_row_from_json(entry)
-        symptoms = ", ".join(f"{sid} ({sev})" for sid, sev in row.symptoms) or "none"
-        table.add_row(Text(row.run), Text(row.verdict), Text(symptoms), Text(row.top_cause_id or "-"))
-    for unit, _message in failures:
-        table.add_row(Text(unit), Text("unreadable"), Text("-"), Text("-"))
-    colour = _stdout_colour(None)
-    console = Console(force_terminal=colour, no_color=not colour, highlight=False, width=110)
-    console.print(table)
