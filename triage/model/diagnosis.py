@@ -10,7 +10,7 @@ from typing import Any, Literal
 from triage.model.finding import Finding, severity_rank
 from triage.model.run import Run, jsonable
 
-Verdict = Literal["healthy", "warning", "failing"]
+Verdict = Literal["healthy", "warning", "failing", "inconclusive"]
 
 JSON_FORMAT = 1
 
@@ -54,11 +54,15 @@ class Diagnosis:
     symptoms: list[Finding] = field(default_factory=list)
     causes: list[RankedCause] = field(default_factory=list)
     notes: list[str] = field(default_factory=list)
+    # Key assessments that could not be made (no finite loss, one point, every
+    # eval NaN...). A run with no symptom and any of these is `inconclusive`,
+    # never `healthy`.
+    inconclusive_reasons: list[str] = field(default_factory=list)
 
     @property
     def verdict(self) -> Verdict:
         if not self.symptoms:
-            return "healthy"
+            return "inconclusive" if self.inconclusive_reasons else "healthy"
         worst = max(severity_rank(f.severity) for f in self.symptoms)
         return "failing" if worst >= severity_rank("high") else "warning"
 
@@ -83,6 +87,7 @@ class Diagnosis:
             "series": described["series"],
             "hparams": described["hparams"],
             "verdict": self.verdict,
+            "inconclusive_reasons": jsonable(list(self.inconclusive_reasons)),
             "symptoms": [f.to_dict() for f in self.symptoms],
             "causes": [c.to_dict() for c in self.causes],
             "notes": jsonable(list(self.run.notes) + list(self.notes)),

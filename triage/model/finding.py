@@ -43,6 +43,10 @@ class Finding:
     measurements: dict[str, Any] = field(default_factory=dict)
     code: str = ""
     title: str = ""
+    # Findings this one explains on the same run (a consequence shown as
+    # context under its primary, never ranked on its own); see knowledge_base
+    # `explains:` on the symptom.
+    explains: tuple[Finding, ...] = ()
 
     def __post_init__(self) -> None:
         severity_rank(self.severity)
@@ -61,4 +65,5 @@ class Finding:
             "span": list(self.span) if self.span is not None else None,
             "measurements": jsonable(self.measurements),
             "message": self.message,
+            "explains": [f.to_dict() for f in self.explains],
         }
