@@ -63,6 +63,7 @@ def diagnose_runs(
 ) -> list[Diagnosis]:
     """Detect and infer on runs already read; the knowledge base is loaded once."""
     from triage.detectors import detect
+    from triage.detectors.evidence import assessment_gaps
     from triage.kb import infer, load_knowledge_base
 
     kb = load_knowledge_base(kb_dirs)
@@ -73,7 +74,9 @@ def diagnose_runs(
     for run in runs:
         findings, notes = detect(run, params)
         findings = _filtered(findings, keep, drop)
-        diagnoses.append(infer(run, findings, kb, notes=notes))
+        diagnosis = infer(run, findings, kb, notes=notes)
+        diagnosis.inconclusive_reasons = assessment_gaps(run)
+        diagnoses.append(diagnosis)
     return diagnoses
 
 

@@ -59,6 +59,7 @@ def test_aliases_and_nested_hparams() -> None:
         "optimizer": "adamw_torch",
         "batch_size": 16,
         "epochs": 3,
+        "planned_epochs": 3,
         "grad_clip": 1.0,
         "num_layers": 12,
         "activation": "gelu",

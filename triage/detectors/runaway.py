@@ -103,9 +103,11 @@ def loss_runaway(run: Run, params: Params, notes: list[str]) -> list[Finding]:
         if curve.log_space and len(curve) >= params["min_points"]:
             t_steps, levels = trend(curve)
             initial = float(np.median(curve.value[:3]))
-            # noise on a loss already near 0 can multiply without any divergence:
-            # the grown level must be back near the loss's starting scale
-            high_enough = math.exp(float(levels[-1])) >= params["min_level_vs_start"] * initial
+            # noise on a loss already near 0 can multiply without any divergence, and a
+            # loss that swings back to where it started lost its progress (instability,
+            # oscillation) without running away: unrecovered growth counts as divergence
+            # once it ends clearly above the untrained model's starting level
+            high_enough = math.exp(float(levels[-1])) >= params["min_final_vs_start"] * initial
             lowest = int(np.argmin(levels))
             final_growth = math.exp(float(levels[-1] - levels[lowest]))
             # the largest sustained excursion (the smoothed curve ignores one-point

@@ -15,6 +15,7 @@ import numpy as np
 import numpy.typing as npt
 
 from triage.model import Kind, Role, Run, Series
+from triage.model.hparams import as_number, canonical_hparams
 
 FloatArray = npt.NDArray[np.float64]
 IntArray = npt.NDArray[np.int64]
@@ -24,21 +25,6 @@ MAD_TO_SIGMA = 1.4826
 # Smoothed curves are reduced to at most this many binned medians: enough to
 # see a trend's shape, few enough that Theil-Sen (quadratic) stays cheap.
 TREND_POINTS = 200
-
-# Hyperparameter names as runs write them (CONTRIBUTING.md vocabulary); the
-# detectors only need a few, and may not import the knowledge-base stage.
-HPARAM_ALIASES: dict[str, tuple[str, ...]] = {
-    "num_classes": ("num_classes", "n_classes", "classes", "num_labels", "n_labels"),
-    "steps_per_epoch": ("steps_per_epoch", "iters_per_epoch", "batches_per_epoch"),
-    "task": ("task", "problem_type", "task_type"),
-    "train_size": ("train_size", "n_train", "num_train", "num_train_examples", "train_examples"),
-    "batch_size": ("batch_size", "train_batch_size", "per_device_train_batch_size", "batchsize"),
-    "majority_fraction": ("majority_fraction", "majority_class_fraction", "majority_rate"),
-    "baseline_loss": ("baseline_loss", "constant_predictor_loss", "target_variance"),
-    "lr": ("lr", "learning_rate", "base_lr", "max_lr", "init_lr", "initial_lr"),
-    "optimizer": ("optimizer", "optim", "optimizer_name", "opt", "optimizer_type"),
-}
-
 
 @dataclass(frozen=True)
 class Curve:
@@ -72,28 +58,13 @@ class Curve:
 
 
 def hparam(run: Run, name: str) -> Any:
-    """The run's value for a canonical hyperparameter, read through its aliases."""
-    wanted = HPARAM_ALIASES.get(name, (name,))
-    lowered = {str(k).lower().replace("-", "_"): v for k, v in run.hparams.items()}
-    for alias in wanted:
-        if alias in lowered and lowered[alias] is not None:
-            return lowered[alias]
-    return None
+    """The run's value for a canonical hyperparameter, read through its aliases
+    (the one table in triage.model.hparams)."""
+    return canonical_hparams(run.hparams).get(name)
 
 
 def hparam_number(run: Run, name: str) -> float | None:
-    value = hparam(run, name)
-    if isinstance(value, bool):
-        return None
-    if isinstance(value, (int, float)) and math.isfinite(value):
-        return float(value)
-    if isinstance(value, str):
-        try:
-            number = float(value)
-        except ValueError:
-            return None
-        return number if math.isfinite(number) else None
-    return None
+    return as_number(hparam(run, name))
 
 
 def last_segment(series: Series, notes: list[str] | None = None) -> tuple[IntArray, FloatArray]:
@@ -330,7 +301,17 @@ def local_baseline(values: FloatArray, window: int) -> FloatArray:
     centres, medians = _bin_medians(np.arange(n, dtype=np.float64), values, window)
     if len(medians) == 1:
         return np.full(n, medians[0])
-    return np.interp(np.arange(n, dtype=np.float64), centres, medians)
+    index = np.arange(n, dtype=np.float64)
+    baseline: FloatArray = np.interp(index, centres, medians)
+    # beyond the first and last bin centres the trend goes on as it went, not
+    # flat: clamping would turn the ends of any sloped curve (a clean exponential
+    # decay, in log space a line) into residual ramps that look like swings
+    head, tail = index < centres[0], index > centres[-1]
+    first_slope = (medians[1] - medians[0]) / (centres[1] - centres[0])
+    last_slope = (medians[-1] - medians[-2]) / (centres[-1] - centres[-2])
+    baseline[head] = medians[0] + first_slope * (index[head] - centres[0])
+    baseline[tail] = medians[-1] + last_slope * (index[tail] - centres[-1])
+    return baseline
 
 
 def value_at(steps: IntArray | FloatArray, values: FloatArray, at: float) -> float:

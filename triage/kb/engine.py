@@ -348,11 +348,64 @@ def series_present(run: Run) -> set[tuple[str, str]]:
     return {(s.role.value, s.kind.value) for s in run.series.values() if len(s)}
 
 
+def _overlap(a: Finding, b: Finding) -> bool:
+    """Whether two findings' spans share a step (a finding without a span covers the run)."""
+    if a.span is None or b.span is None:
+        return True
+    return a.span[0] <= b.span[1] and b.span[0] <= a.span[1]
+
+
+def explain_away(findings: Sequence[Finding], kb: KnowledgeBase) -> list[Finding]:
+    """Nest every finding that another finding explains (the knowledge base's
+    `explains:` on the symptom, spans overlapping) under that primary finding.
+
+    A finding explained by several goes under the most severe of them; chains
+    (A explains B explains C) end at the finding nothing explains. The result
+    keeps the input order of the primaries."""
+    explainer: dict[int, int] = {}
+    for i, finding in enumerate(findings):
+        candidates = []
+        for j, other in enumerate(findings):
+            symptom = kb.symptoms.get(other.id)
+            if j == i or symptom is None or not _overlap(finding, other):
+                continue
+            for relation in symptom.explains:
+                target, _, unless = relation.partition(" unless ")
+                if target.strip() != finding.id:
+                    continue
+                if unless and bool(finding.measurements.get(unless.strip())):
+                    continue  # the finding shows something its explainer does not
+                candidates.append(j)
+        if candidates:
+            explainer[i] = max(candidates, key=lambda j: (severity_rank(findings[j].severity), -j))
+
+    def root(i: int) -> int:
+        seen = {i}
+        while i in explainer and explainer[i] not in seen:
+            i = explainer[i]
+            seen.add(i)
+        return i
+
+    nested: dict[int, list[Finding]] = {}
+    for i in sorted(explainer, key=lambda k: -severity_rank(findings[k].severity)):
+        top = root(i)
+        if top != i and top not in explainer:
+            nested.setdefault(top, []).append(findings[i])
+    placed = {id(f) for group in nested.values() for f in group}
+    return [
+        dataclasses.replace(f, explains=tuple(nested[i])) if i in nested else f
+        for i, f in enumerate(findings)
+        if id(f) not in placed
+    ]
+
+
 def infer(
     run: Run, findings: Sequence[Finding], kb: KnowledgeBase, notes: Sequence[str] | None = None
 ) -> Diagnosis:
     """The diagnosis of `run` from its findings: codes filled in from the
-    knowledge base, causes ranked with the rules that fired for each."""
+    knowledge base, consequences nested under the finding that explains them,
+    causes ranked with the rules that fired for each. Rules see every finding;
+    only the primary findings link causes into the ranking."""
     out_notes = list(notes or [])
     coded: list[Finding] = []
     for finding in findings:
@@ -366,5 +419,6 @@ def infer(
             coded.append(dataclasses.replace(finding, code=symptom.code, title=symptom.title))
     facts = derive_facts(run)
     firings = fire_rules(kb, coded, facts, series_present(run))
-    causes = rank_causes(kb, firings, coded)
-    return Diagnosis(run=run, symptoms=coded, causes=causes, notes=out_notes)
+    primaries = explain_away(coded, kb)
+    causes = rank_causes(kb, firings, primaries)
+    return Diagnosis(run=run, symptoms=primaries, causes=causes, notes=out_notes)

@@ -4,59 +4,22 @@ aliases, which series exist, the run's length and the learning-rate schedule."""
 from __future__ import annotations
 
 import math
-from collections.abc import Mapping
 from typing import Any
 
 import numpy as np
 import numpy.typing as npt
 
 from triage.model import Kind, Role, Run
-
-# Canonical hyperparameter -> the names runs write it under (CONTRIBUTING.md),
-# first match wins. Keys are compared lower-cased with "-" read as "_".
-HPARAM_ALIASES: dict[str, tuple[str, ...]] = {
-    "lr": ("lr", "learning_rate", "base_lr", "max_lr", "init_lr", "initial_lr", "optimizer_lr"),
-    "optimizer": ("optimizer", "optim", "optimizer_name", "opt", "optimizer_type"),
-    "batch_size": (
-        "batch_size",
-        "train_batch_size",
-        "per_device_train_batch_size",
-        "batchsize",
-        "bs",
-        "global_batch_size",
-    ),
-    "train_size": ("train_size", "n_train", "num_train", "num_train_examples", "train_examples", "n_samples"),
-    "num_params": ("num_params", "n_params", "params", "num_parameters", "n_parameters", "parameters"),
-    "num_classes": ("num_classes", "n_classes", "classes", "num_labels", "n_labels"),
-    "epochs": ("epochs", "max_epochs", "num_train_epochs", "num_epochs", "n_epochs"),
-    "steps_per_epoch": ("steps_per_epoch", "iters_per_epoch", "batches_per_epoch"),
-    "warmup_steps": ("warmup_steps", "num_warmup_steps", "warmup_iters", "lr_warmup_steps"),
-    "schedule": ("schedule", "lr_scheduler", "lr_scheduler_type", "scheduler", "lr_schedule"),
-    "grad_clip": ("grad_clip", "gradient_clip_val", "max_grad_norm", "clip_grad_norm", "grad_clip_norm"),
-    "weight_decay": ("weight_decay", "wd", "l2"),
-    "dropout": ("dropout", "dropout_rate", "drop_rate", "hidden_dropout_prob", "p_dropout"),
-    "activation": ("activation", "act", "activation_fn", "hidden_act", "nonlinearity"),
-    "num_layers": ("num_layers", "depth", "n_layers", "num_hidden_layers", "layers", "n_layer"),
-    "task": ("task", "problem_type", "task_type"),
-    "momentum": ("momentum", "beta1", "adam_beta1"),
-    "precision": ("precision", "fp16", "bf16", "amp", "mixed_precision", "dtype"),
-    "adam_eps": ("adam_eps", "adam_epsilon", "eps", "epsilon", "optimizer_eps"),
-    "architecture": ("architecture", "arch", "model_type", "model_name", "model", "network"),
-}
-
-# Optimizer name fragments -> family. Adam-like means per-parameter adaptive
-# step sizes, whose sensible learning rates sit two orders below SGD's.
-_ADAM_LIKE = ("adam", "nadam", "radam", "lamb", "rmsprop", "adabelief", "adafactor")
-_SGD_LIKE = ("sgd", "momentum", "nesterov", "lars")
+from triage.model.hparams import (  # noqa: F401 - re-exported: the kb's public names
+    HPARAM_ALIASES,
+    as_number,
+    canonical_hparams,
+    normalized_hparams,
+    optimizer_family,
+    typical_lr,
+)
 
 _RECURRENT = ("rnn", "lstm", "gru", "recurrent")
-
-# Usual starting learning rates. SGD with momentum: 0.1 at batch 256, scaled
-# linearly above it (Goyal et al. 2017) and by the square root below it,
-# since small-batch runs commonly keep rates of 0.01-0.1 (Krizhevsky 2014).
-# Adam-like: 1e-3 (Kingma & Ba), which batch size changes little in practice.
-SGD_LR_PER_256 = 0.1
-ADAM_TYPICAL_LR = 1e-3
 
 FACTS: dict[str, str] = {
     "lr": "the (peak) learning rate from the hparams, else the largest value of the lr series",
@@ -101,70 +64,10 @@ FACTS: dict[str, str] = {
 }
 
 
-def normalized_hparams(hparams: Mapping[str, Any]) -> dict[str, Any]:
-    """hparams with keys lower-cased, "-" and "." read as "_", nested dicts flattened
-    to their leaf names too (so {"optimizer": {"lr": 0.1}} also gives "lr")."""
-    flat: dict[str, Any] = {}
-
-    def visit(mapping: Mapping[str, Any], prefix: str) -> None:
-        for key, value in mapping.items():
-            name = str(key).lower().replace("-", "_").replace(".", "_").replace("/", "_")
-            if isinstance(value, Mapping):
-                visit(value, f"{prefix}{name}_")
-                continue
-            flat.setdefault(f"{prefix}{name}", value)
-            flat.setdefault(name, value)
-
-    visit(hparams, "")
-    return flat
-
-
-def canonical_hparams(hparams: Mapping[str, Any]) -> dict[str, Any]:
-    """The canonical hyperparameters found through HPARAM_ALIASES (absent ones left out)."""
-    flat = normalized_hparams(hparams)
-    found: dict[str, Any] = {}
-    for canonical, aliases in HPARAM_ALIASES.items():
-        for alias in aliases:
-            if alias in flat and flat[alias] is not None and flat[alias] != "":
-                found[canonical] = flat[alias]
-                break
-    return found
-
-
-def _number(value: Any) -> float | None:
-    if isinstance(value, bool):
-        return None
-    if isinstance(value, (int, float)):
-        number = float(value)
-    elif isinstance(value, str):
-        try:
-            number = float(value.strip())
-        except ValueError:
-            return None
-    else:
-        try:
-            number = float(value)
-        except (TypeError, ValueError):
-            return None
-    return number if math.isfinite(number) else None
-
-
 def _text(value: Any) -> str | None:
     if value is None:
         return None
     return str(value).strip().lower() or None
-
-
-def optimizer_family(name: str | None) -> str | None:
-    """sgd, adam-like or other for an optimizer name (None when unknown)."""
-    if not name:
-        return None
-    lowered = name.lower()
-    if any(part in lowered for part in _ADAM_LIKE):
-        return "adam-like"
-    if any(part in lowered for part in _SGD_LIKE):
-        return "sgd"
-    return "other"
 
 
 def _mixed_precision(value: Any) -> bool | None:
@@ -207,7 +110,7 @@ def derive_facts(run: Run) -> dict[str, Any]:
         facts["lr_peak"] = float(lr_values.max())
         if facts["lr_peak"] > 0:
             facts["lr_final_ratio"] = float(lr_values[-1]) / facts["lr_peak"]
-    facts["lr"] = _number(hp.get("lr"))
+    facts["lr"] = as_number(hp.get("lr"))
     if facts["lr"] is None and facts["lr_peak"] is not None:
         facts["lr"] = facts["lr_peak"]
 
@@ -225,17 +128,12 @@ def derive_facts(run: Run) -> dict[str, Any]:
         "momentum",
         "epochs",
     ):
-        facts[name] = _number(hp.get(name))
+        facts[name] = as_number(hp.get(name))
     for name in ("task", "schedule", "activation", "optimizer", "architecture"):
         facts[name] = _text(hp.get(name))
     facts["optimizer_family"] = optimizer_family(facts["optimizer"])
 
-    family, batch = facts["optimizer_family"], facts["batch_size"]
-    if family == "sgd":
-        scale = 1.0 if not batch else (batch / 256.0 if batch >= 256 else math.sqrt(batch / 256.0))
-        facts["typical_lr"] = SGD_LR_PER_256 * scale
-    elif family == "adam-like":
-        facts["typical_lr"] = ADAM_TYPICAL_LR
+    facts["typical_lr"] = typical_lr(facts["optimizer_family"], facts["batch_size"])
     if facts["lr"] is not None and facts["typical_lr"]:
         facts["lr_ratio_to_typical"] = facts["lr"] / facts["typical_lr"]
 
@@ -244,7 +142,7 @@ def derive_facts(run: Run) -> dict[str, Any]:
 
     clip_raw = hp.get("grad_clip")
     if clip_raw is not None:
-        clip = _number(clip_raw)
+        clip = as_number(clip_raw)
         facts["grad_clip"] = clip
         facts["has_grad_clip"] = bool(clip and clip > 0)
     wd, dropout = facts["weight_decay"], facts["dropout"]

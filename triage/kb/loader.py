@@ -283,7 +283,9 @@ def _field_name(path: Path_) -> str:
 
 
 def _symptom(data: Mapping[str, Any], check: _Checker, origin: str) -> Symptom | None:
-    check.unknown_keys(data, ("id", "code", "title", "description", "severity", "thresholds", "measurements"))
+    check.unknown_keys(
+        data, ("id", "code", "title", "description", "severity", "thresholds", "measurements", "explains")
+    )
     sid = check.ident(data)
     code = check.code(data, required=True)
     title = check.text(data, "title")
@@ -317,6 +319,10 @@ def _symptom(data: Mapping[str, Any], check: _Checker, origin: str) -> Symptom |
     if not isinstance(measurements, dict) or not all(isinstance(v, str) for v in measurements.values()):
         check.fail(("measurements",), "must be a mapping of key -> description")
         measurements = {}
+    explains = data.get("explains", []) or []
+    if not isinstance(explains, list) or not all(isinstance(e, str) for e in explains):
+        check.fail(("explains",), "must be a list of symptom ids")
+        explains = []
     if not sid:
         return None
     return Symptom(
@@ -328,6 +334,7 @@ def _symptom(data: Mapping[str, Any], check: _Checker, origin: str) -> Symptom |
         tuple(thresholds),
         {str(k): " ".join(v.split()) for k, v in measurements.items()},
         origin,
+        explains=tuple(explains),
     )
 
 
@@ -685,6 +692,12 @@ def _cross_check(kb: KnowledgeBase, problems: list[Problem]) -> None:
                 f"placeholder {{{name}}} is neither a fact nor a measurement of a symptom this rule tests"
             )
             problems.append(Problem(file, rule.lines.get("because", line), "because", message))
+    for symptom in kb.symptoms.values():
+        for relation in symptom.explains:
+            other = relation.partition(" unless ")[0].strip()
+            if other not in kb.symptoms or other == symptom.id:
+                file, line = _origin_file(symptom.origin)
+                problems.append(Problem(file, line, "explains", f"explains an unknown symptom {other!r}"))
     for cause in kb.causes.values():
         if cause.id not in reached:
             file, line = _origin_file(cause.origin)

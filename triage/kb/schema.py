@@ -56,6 +56,9 @@ class Symptom:
     thresholds: tuple[Threshold, ...] = ()
     measurements: dict[str, str] = field(default_factory=dict)
     origin: str = ""  # "symptoms/curves.yaml:12", for explain and errors
+    # symptoms this one explains when both are found on overlapping spans: they
+    # are shown under it as context and do not enter the cause ranking on their own
+    explains: tuple[str, ...] = ()
 
     kind: Literal["symptom"] = "symptom"
 

@@ -60,22 +60,34 @@ class Diagnosis:
     inconclusive_reasons: list[str] = field(default_factory=list)
 
     @property
+    def all_findings(self) -> list[Finding]:
+        """The symptoms and, after each, the findings it explains (nested ones too)."""
+        out: list[Finding] = []
+        pending = list(reversed(self.symptoms))
+        while pending:
+            finding = pending.pop()
+            out.append(finding)
+            pending.extend(reversed(finding.explains))
+        return out
+
+    @property
     def verdict(self) -> Verdict:
+        # as bad as the worst thing measured: an explained finding is context, not absolution
         if not self.symptoms:
             return "inconclusive" if self.inconclusive_reasons else "healthy"
-        worst = max(severity_rank(f.severity) for f in self.symptoms)
+        worst = max(severity_rank(f.severity) for f in self.all_findings)
         return "failing" if worst >= severity_rank("high") else "warning"
 
     @property
     def worst_severity(self) -> str | None:
         if not self.symptoms:
             return None
-        return max((f.severity for f in self.symptoms), key=severity_rank)
+        return max((f.severity for f in self.all_findings), key=severity_rank)
 
     def at_or_above(self, severity: str) -> list[Finding]:
-        """The symptoms whose severity is at least `severity`."""
+        """The findings (explained ones included) whose severity is at least `severity`."""
         floor = severity_rank(severity)
-        return [f for f in self.symptoms if severity_rank(f.severity) >= floor]
+        return [f for f in self.all_findings if severity_rank(f.severity) >= floor]
 
     def to_dict(self) -> dict[str, Any]:
         """This run's entry in the format-1 JSON document (DESIGN.md)."""
