@@ -8,7 +8,14 @@ import math
 import numpy as np
 
 from triage.detectors.base import Params
-from triage.detectors.signal import curve_of, hparam, hparam_number, num_classes, primary_train_loss
+from triage.detectors.signal import (
+    LOSS_LEVEL_SOURCE,
+    curve_of,
+    hparam,
+    hparam_number,
+    num_classes,
+    primary_train_loss,
+)
 from triage.model import Finding, Run
 
 
@@ -41,6 +48,8 @@ def bad_initial_loss(run: Run, params: Params, notes: list[str]) -> list[Finding
         return []
     else:
         classes, source = num_classes(run)
+        if classes is not None and source.startswith(LOSS_LEVEL_SOURCE):
+            classes = None  # a count read off the first loss cannot judge that same loss
         if classes is None:
             notes.append("class count unknown (no num_classes hparam, no accuracy at chance at the start): "
                          "bad-initial-loss not assessed")

@@ -19,7 +19,7 @@ from triage.detectors.signal import (
     primary_train_loss,
     val_losses,
 )
-from triage.model import Finding, Role, Run
+from triage.model import Finding, Kind, Role, Run
 
 
 def _constant_predictor_loss(majority: float, classes: int) -> float:
@@ -56,6 +56,10 @@ def metric_at_baseline(run: Run, params: Params, notes: list[str]) -> list[Findi
         elif classes is not None and _whole_run_spread(curve.value) <= params["max_flat_spread"] \
                 and final > 1.0 / classes:
             baseline, kind = _majority_from_loss(run, series.role, final, classes, params)
+        elif classes is None and final <= params["zero_metric_level"] \
+                and _whole_run_spread(curve.value) <= params["max_flat_spread"]:
+            # an accuracy pinned at 0 is below the chance rate of any class count
+            baseline, kind = 0.0, "chance"
         if baseline is None:
             continue
         if kind == "chance" and spread > params["chance_tolerance"] and final > baseline:
@@ -71,7 +75,8 @@ def metric_at_baseline(run: Run, params: Params, notes: list[str]) -> list[Findi
                     f"{series.name} ends at {final:.3f}, "
                     + ("at or below " if kind == "chance" else "")
                     + f"the {kind} rate {baseline:.3f}"
-                    + (f" for {classes} classes" if kind == "chance" else
+                    + ((f" for {classes} classes" if classes is not None else " (below any class count's)")
+                       if kind == "chance" else
                        ": what always predicting the most frequent class gets")
                     + f" (tolerance {tolerance})"
                     + f"; from step {fmt_step(onset)} it never beat that baseline."
@@ -89,9 +94,70 @@ def metric_at_baseline(run: Run, params: Params, notes: list[str]) -> list[Findi
                 },
             )
         ]
+    majority = _majority_by_zero_recall(run, params)
+    if majority is not None:
+        return [majority]
     if classes is None:
         notes.append("class count unknown: metric-at-baseline only checked against a declared majority rate")
     return []
+
+
+_POSITIVE_CLASS_METRICS = ("recall", "f1", "sensitivity", "tpr")
+
+
+def _majority_by_zero_recall(run: Run, params: Params) -> Finding | None:
+    """An accuracy above one half while the recall / F1 of the same split is 0:
+    the model predicts only the majority class, and the accuracy is that class's
+    share, not anything learned (the class count need not be known)."""
+    for role in (Role.VAL, Role.TRAIN):
+        zero = []
+        for series in run.select(role=role, kind=Kind.METRIC):
+            name = series.name.lower()
+            if not any(word in name for word in _POSITIVE_CLASS_METRICS):
+                continue
+            curve = curve_of(series)
+            if curve is None or len(curve) < params["min_points"]:
+                continue
+            # zero at most points and at the end: the positive class is (again) never predicted
+            zeros = np.abs(curve.value) <= params["zero_metric_level"]
+            if zeros.mean() >= 0.5 and bool(zeros[-1]):
+                zero.append(series.name)
+        if not zero:
+            continue
+        for series in accuracy_series(run, role):
+            curve = curve_of(series)
+            if curve is None or len(curve) < params["min_points"]:
+                continue
+            # the majority share is the value a class-blind predictor keeps hitting
+            levels, counts = np.unique(np.round(curve.value, 3), return_counts=True)
+            final = float(levels[int(np.argmax(counts))])
+            if counts.max() < 0.5 * len(curve) or not 0.5 < final < 0.99:
+                continue
+            onset = curve.first_step
+            return Finding(
+                id="metric-at-baseline",
+                severity="high",
+                confidence=0.8,
+                message=(
+                    f"{series.name} sits at {final:.3f} at {int(counts.max())} of {len(curve)} points while "
+                    f"{', '.join(zero)} "
+                    f"{'is' if len(zero) == 1 else 'are'} 0 (at most {params['zero_metric_level']}) "
+                    "at most points and at the end: the model predicts only the majority class, "
+                    "and the accuracy is that class's share."
+                ),
+                series=(series.name, *zero),
+                onset_step=onset,
+                span=(onset, curve.last_step),
+                measurements={
+                    "metric_value": final,
+                    "baseline": final,
+                    "baseline_kind": "majority",
+                    "num_classes": None,
+                    "tail_spread": None,
+                    "threshold_chance_tolerance": params["chance_tolerance"],
+                },
+            )
+    return None
 
 
 def _majority_from_loss(

@@ -67,20 +67,56 @@ def hparam_number(run: Run, name: str) -> float | None:
     return as_number(hparam(run, name))
 
 
+# A restarted attempt this much shorter than the longest one is a false start
+# (a crash right after launch, a second run logged into the same folder).
+_SHORT_ATTEMPT_SHARE = 0.25
+
+
 def last_segment(series: Series, notes: list[str] | None = None) -> tuple[IntArray, FloatArray]:
-    """Steps and values after the last restart (a resumed run that rewound its
-    steps): the last pass is the run as it finally went."""
+    """The run as it finally went when its steps rewind: a resume from a
+    checkpoint (the steps go back to the middle) replaces what came after the
+    checkpoint and continues; a restart from the beginning is a new attempt.
+    The last attempt is judged, unless it is a false start far shorter than the
+    longest attempt, which is judged instead."""
     if not series.restarts:
         return series.step, series.value
-    start = series.restarts[-1]
+    bounds = [0, *series.restarts, len(series.step)]
+    attempts: list[tuple[IntArray, FloatArray]] = []
+    step, value = series.step[: bounds[1]], series.value[: bounds[1]]
+    resumes = 0
+    for start, end in zip(bounds[1:-1], bounds[2:], strict=True):
+        piece_step, piece_value = series.step[start:end], series.value[start:end]
+        rewind_to = int(piece_step[0])
+        if rewind_to <= int(step[0]):
+            attempts.append((step, value))
+            step, value = piece_step, piece_value
+        else:
+            keep = step < rewind_to
+            step = np.concatenate([step[keep], piece_step])
+            value = np.concatenate([value[keep], piece_value])
+            resumes += 1
+    attempts.append((step, value))
+    chosen = attempts[-1]
+    longest = max(attempts, key=lambda attempt: len(attempt[0]))
+    false_start = len(chosen[0]) < _SHORT_ATTEMPT_SHARE * len(longest[0])
+    if false_start:
+        chosen = longest
     if notes is not None:
-        message = (
-            f"{series.name} restarts {len(series.restarts)} time(s) (steps rewind); "
-            f"judged its last segment from step {int(series.step[start])}"
+        parts = []
+        if resumes:
+            parts.append(f"resumed {resumes} time(s) from an earlier step (the later pass replaces the earlier)")
+        if len(attempts) > 1:
+            parts.append(f"restarted from its first step {len(attempts) - 1} time(s)")
+        which = (
+            f"judged the longest attempt (steps {int(chosen[0][0]):,}-{int(chosen[0][-1]):,}): the last one "
+            f"holds only {len(attempts[-1][0])} point(s)"
+            if false_start
+            else f"judged the run as it finally went, steps {int(chosen[0][0]):,}-{int(chosen[0][-1]):,}"
         )
+        message = f"{series.name} " + " and ".join(parts) + f"; {which}"
         if message not in notes:
             notes.append(message)
-    return series.step[start:], series.value[start:]
+    return chosen
 
 
 def curve_of(series: Series, notes: list[str] | None = None) -> Curve | None:
@@ -179,34 +215,67 @@ def accuracy_series(run: Run, role: Role) -> list[Series]:
     ]
 
 
+# An untrained classifier's accuracy sits at 1/C give or take its batch noise;
+# these bound how close a first accuracy (or loss, to ln C) must be to count.
+_CHANCE_ACCURACY_TOLERANCE = 0.03
+_CHANCE_LOSS_TOLERANCE = 0.05
+_BINARY_LOSS_WORDS = ("bce", "binary", "sigmoid", "logistic")
+LOSS_LEVEL_SOURCE = "inferred from a first loss at ln C"
+
+
 def num_classes(run: Run) -> tuple[int | None, str]:
-    """The class count and where it came from: hparams, else inferred from an
-    accuracy that starts at 1/C (an untrained classifier's chance rate)."""
+    """The class count and where it came from: hparams (num_classes, num_labels,
+    a label map), a binary loss function, an accuracy that starts at 1/C (an
+    untrained classifier's chance rate), else a first loss at ln C beside an
+    accuracy metric (LOSS_LEVEL_SOURCE: unusable for judging that first loss)."""
     declared = hparam_number(run, "num_classes")
     if declared is not None and declared >= 2 and float(declared).is_integer():
         return int(declared), "hparams"
     task = str(hparam(run, "task") or "").lower()
-    if task and task != "classification":
+    if task and "class" not in task:
         return None, ""
+    criterion = str(hparam(run, "criterion") or "").lower()
+    if any(word in criterion for word in _BINARY_LOSS_WORDS):
+        return 2, f"a binary loss function ({criterion})"
     guesses: set[int] = set()
     names: list[str] = []
-    for role in (Role.VAL, Role.TRAIN):
-        for s in accuracy_series(run, role):
-            finite = s.value[np.isfinite(s.value)]
-            if len(finite) < 3:
-                continue
-            first = float(finite[0])
-            # a denormal first value makes 1/first infinite, which round() refuses
-            guess = round(1.0 / first) if 1e-6 <= first <= 0.5 else 0
-            # only when the start matches 1/C closely: a model that already
-            # learned something would give a wrong count
-            if not (2 <= guess <= 1000 and abs(first - 1.0 / guess) <= 0.05 / guess):
-                return None, ""
-            guesses.add(guess)
-            names.append(f"{s.name}={first:.3f}")
+    accuracies = [s for role in (Role.VAL, Role.TRAIN) for s in accuracy_series(run, role)]
+    for s in accuracies:
+        finite = s.value[np.isfinite(s.value)]
+        if len(finite) < 3:
+            continue
+        first = float(finite[0])
+        # a denormal first value makes 1/first infinite, which round() refuses
+        guess = round(1.0 / first) if 1e-6 <= first <= 0.5 + _CHANCE_ACCURACY_TOLERANCE else 0
+        # only when the start matches 1/C closely: a model that already
+        # learned something would give a wrong count
+        if not (2 <= guess <= 1000 and abs(first - 1.0 / guess) <= _CHANCE_ACCURACY_TOLERANCE / (guess - 1)):
+            continue
+        guesses.add(guess)
+        names.append(f"{s.name}={first:.3f}")
     if len(guesses) == 1:
         guess = guesses.pop()
         return guess, f"inferred from accuracies starting at 1/{guess} ({', '.join(names)})"
+    if guesses or not (accuracies or task):
+        return None, ""
+    return _classes_from_first_loss(run)
+
+
+def _classes_from_first_loss(run: Run) -> tuple[int | None, str]:
+    """C when the first train (else val) loss sits at ln C: what cross-entropy gives
+    before any learning. Only asked where an accuracy metric says it is classification."""
+    for role in (Role.TRAIN, Role.VAL):
+        for series in run.select(role=role, kind=Kind.LOSS):
+            finite = series.value[np.isfinite(series.value)]
+            if len(finite) < 3 or series.component:
+                continue
+            first = float(min(finite[0], np.median(finite[:3])))
+            if not 0.5 < first < math.log(1001):
+                return None, ""
+            guess = int(round(math.exp(first)))
+            if guess >= 2 and abs(first - math.log(guess)) <= _CHANCE_LOSS_TOLERANCE * math.log(guess):
+                return guess, f"{LOSS_LEVEL_SOURCE} ({series.name} starts at {first:.3g} = ln {guess})"
+            return None, ""
     return None, ""
 
 
