@@ -84,9 +84,24 @@ def _plateau_onset(steps: FloatArray, levels: FloatArray, final: float, toleranc
     return float(steps[int(inside[0])]) if len(inside) else float(steps[-1])
 
 
+def _val_curve_instead(run: Run, params: Params, notes: list[str]) -> Curve | None:
+    """With no train loss at all, the validation loss is the only learning curve
+    (a tuner's progress file): a flat one still says nothing was learned."""
+    if run.select(role=Role.TRAIN, kind=Kind.LOSS):
+        return None
+    for val in val_losses(run, min_points=params["min_points"]):
+        curve = curve_of(val, notes)
+        if curve is not None and len(curve) >= params["min_points"]:
+            notes.append(f"no train loss: slow-convergence judged on {val.name}")
+            return curve
+    return None
+
+
 def slow_convergence(run: Run, params: Params, notes: list[str]) -> list[Finding]:
     """The loss descends too slowly, never moves, or stalls at a poor level."""
     curve = train_loss_curve(run, params, notes, "slow-convergence", ("epoch", "step"))
+    if curve is None:
+        curve = _val_curve_instead(run, params, notes)
     if curve is None:
         return []
     if not curve.log_space and edge_level(curve.value, params["edge_fraction"], end=False) <= 0:

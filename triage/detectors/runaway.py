@@ -9,17 +9,22 @@ import numpy as np
 
 from triage.detectors.base import Params
 from triage.detectors.signal import (
+    FloatArray,
+    IntArray,
+    accuracy_series,
     confidence_from_points,
     curve_of,
     edge_level,
     fmt_step,
     grad_norm_series,
+    hparam,
     last_segment,
+    num_classes,
     peak_lr,
     primary_train_loss,
     trend,
 )
-from triage.model import Finding, Run, Series, Severity
+from triage.model import Finding, Role, Run, Series, Severity
 
 
 def _after_warmup(run: Run, onset_step: float, params: Params) -> bool:
@@ -34,6 +39,32 @@ def _after_warmup(run: Run, onset_step: float, params: Params) -> bool:
     peak_step = float(lr_steps[int(np.argmax(lr_values >= params["warmup_peak_ratio"] * peak))])
     length = float(lr_steps[-1] - lr_steps[0]) or 1.0
     return bool(0.0 <= onset_step - peak_step <= params["warmup_window"] * length)
+
+
+def _classification(run: Run) -> bool:
+    """Whether the run is a classification (declared, a class count, or an accuracy logged)."""
+    task = str(hparam(run, "task") or "").lower()
+    if task:
+        return "class" in task
+    logged_accuracy = accuracy_series(run, Role.TRAIN) or accuracy_series(run, Role.VAL)
+    return num_classes(run)[0] is not None or bool(logged_accuracy)
+
+
+def _unbounded_descent(steps: IntArray, values: FloatArray, params: Params) -> tuple[float, float] | None:
+    """(onset step, growth of |loss|) for a loss that goes negative and keeps
+    falling by orders of magnitude: a likelihood without a bound, a sign error."""
+    if len(values) < params["min_points"] or float(values[-1]) >= 0:
+        return None
+    negative = np.flatnonzero(values < 0)
+    start = int(negative[0])
+    first = abs(float(np.median(values[start : start + 3])))
+    final = abs(float(np.median(values[-3:])))
+    if first <= 0 or final / first < params["min_negative_growth"]:
+        return None
+    # it keeps falling: most steps go down
+    if float(np.mean(np.diff(values[start:]) < 0)) < 0.5:
+        return None
+    return float(steps[start]), final / first
 
 
 def _nonfinite_grad(run: Run) -> tuple[Series, int] | None:
@@ -87,18 +118,24 @@ def loss_runaway(run: Run, params: Params, notes: list[str]) -> list[Finding]:
             f"{series.name} is non-finite ({value[first_bad]}) at {count:,} point(s) "
             f"from step {fmt_step(onset)}"
         )
+    absurd = params["absurd_level"]
+    if _classification(run):
+        # cross-entropy starts near ln C and a working model only lowers it: a
+        # classification loss this high means the logits themselves blew up
+        absurd = min(absurd, params["absurd_classification_level"])
     if curve is not None:
         final_level = edge_level(curve.value, params["edge_fraction"], end=True)
-        if abs(final_level) >= params["absurd_level"]:
+        if abs(final_level) >= absurd:
             measurements["absurd_level"] = True
             measurements["final_level"] = final_level
             reasons.append(
                 f"{series.name} ends at {final_level:.3g}, "
-                f"above the absurd level {params['absurd_level']:.0e}"
+                f"above the absurd level {absurd:.0e}"
+                + (" for a classification loss" if absurd < params["absurd_level"] else "")
             )
             if onset is None:
                 # the level is broken from the first point on when it never was sane
-                sane = np.abs(curve.value) < params["absurd_level"]
+                sane = np.abs(curve.value) < absurd
                 onset = float(curve.step[int(np.argmin(sane))]) if sane.any() else float(curve.step[0])
         if curve.log_space and len(curve) >= params["min_points"]:
             t_steps, levels = trend(curve)
@@ -142,7 +179,20 @@ def loss_runaway(run: Run, params: Params, notes: list[str]) -> list[Finding]:
                     f"threshold {params['min_growth']}x"
                 )
         elif not curve.log_space:
-            notes.append(f"{series.name} has values <= 0: runaway growth is judged only on NaN/Inf and level")
+            falling = _unbounded_descent(curve.step, curve.value, params)
+            if falling is not None:
+                fall_step, factor = falling
+                onset = fall_step if onset is None else min(onset, fall_step)
+                measurements["growth_factor"] = factor
+                reasons.append(
+                    f"{series.name} is negative and falls without bound: its magnitude grew {factor:.3g}x "
+                    f"(threshold {params['min_negative_growth']}x), a level no bounded loss reaches"
+                )
+            else:
+                notes.append(
+                    f"{series.name} has values <= 0: runaway growth is judged only on NaN/Inf, level "
+                    "and an unbounded negative descent"
+                )
 
     if not reasons and grad_bad is not None:
         grad, bad_step = grad_bad

@@ -104,7 +104,7 @@ def last_segment(series: Series, notes: list[str] | None = None) -> tuple[IntArr
     if notes is not None:
         parts = []
         if resumes:
-            parts.append(f"resumed {resumes} time(s) from an earlier step (the later pass replaces the earlier)")
+            parts.append(f"resumed {resumes} time(s) from an earlier step (the later pass replaces it)")
         if len(attempts) > 1:
             parts.append(f"restarted from its first step {len(attempts) - 1} time(s)")
         which = (
