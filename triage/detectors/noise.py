@@ -49,9 +49,16 @@ def loss_oscillation(run: Run, params: Params, notes: list[str]) -> list[Finding
         return []
     amplitude = float(high - low) / centre
     # swings that are a large share of the loss's initial scale are oscillation
-    # even when the run made progress; swings of a level already near 0 are not
+    # even when the run made progress; swings of a level already near 0 are not.
+    # Measured about the trend: a steep but steady descent has range, not swings
     initial_scale = float(np.max(linear[: max(1, int(math.ceil(len(linear) * params["edge_fraction"])))]))
-    start_amplitude = float(high - low) / initial_scale if initial_scale > 0 else 0.0
+    # smoothed like the levels above, so white batch noise averages out
+    residual = _linear_residual(curve, params)
+    residual = residual[len(residual) // 2 :] if wild_only else residual
+    _, about_trend = binned(np.arange(len(residual), dtype=np.int64), residual, params["swing_points"])
+    quantile = params["amplitude_quantile"]
+    res_low, res_high = np.quantile(about_trend, [quantile, 1 - quantile])
+    start_amplitude = float(res_high - res_low) / initial_scale if initial_scale > 0 else 0.0
     # swings persist over several steps; batch-to-batch noise (heavy in small or
     # imbalanced batches) does not: judge its lag-1 autocorrelation
     judged = curve.judged(curve.value)
@@ -64,6 +71,10 @@ def loss_oscillation(run: Run, params: Params, notes: list[str]) -> list[Finding
     # swings about the trend that last many steps, even while the loss descends
     riding = persistence >= params["min_trend_autocorrelation"] and swing >= params["min_swing_log_amplitude"]
     if not swinging and not riding and start_amplitude < params["min_start_amplitude"]:
+        return []
+    # oscillation goes up and down again and again; one collapse or one bump is not it
+    swings = _swing_count(curve, params)
+    if swings < params["min_swings"]:
         return []
     onset = int(curve.step[len(curve) // 2]) if wild_only else curve.first_step
     where = "in the second half of the run" if wild_only else "over the run"
@@ -90,12 +101,41 @@ def loss_oscillation(run: Run, params: Params, notes: list[str]) -> list[Finding
                 "lag1_autocorrelation": lag1,
                 "trend_autocorrelation": persistence,
                 "swing_log_amplitude": swing,
+                "half_swings": swings,
+                "threshold_min_swings": params["min_swings"],
                 "threshold_min_start_amplitude": params["min_start_amplitude"],
                 "threshold_min_relative_amplitude": params["min_relative_amplitude"],
                 "threshold_max_relative_drop": params["max_relative_drop"],
             },
         )
     ]
+
+
+def _trend_window(curve: Curve, params: Params) -> int:
+    return max(params["trend_window_min"], int(len(curve) * params["trend_window_fraction"]))
+
+
+def _linear_residual(curve: Curve, params: Params) -> FloatArray:
+    """The loss minus its local robust trend, in the loss's own units."""
+    judged = curve.judged(curve.value)
+    base = local_baseline(judged, _trend_window(curve, params))
+    residual: FloatArray = curve.value - (np.exp(base) if curve.log_space else base)
+    return residual
+
+
+def _swing_count(curve: Curve, params: Params) -> int:
+    """How many times the smoothed residual about the trend swings from one side
+    to the other by more than a quarter of its range (half-cycles)."""
+    judged = curve.judged(curve.value)
+    residual = judged - local_baseline(judged, _trend_window(curve, params))
+    _, smoothed = binned(np.arange(len(residual), dtype=np.int64), residual, params["swing_points"])
+    low, high = np.quantile(smoothed, [0.1, 0.9])
+    band = 0.25 * float(high - low)
+    if band <= 0:
+        return 0
+    side = np.where(smoothed > band, 1, np.where(smoothed < -band, -1, 0))
+    side = side[side != 0]
+    return int(np.count_nonzero(np.diff(side) != 0)) if len(side) else 0
 
 
 def _swings_about_the_trend(curve: Curve, params: Params) -> tuple[float, float]:
