@@ -257,14 +257,18 @@ def undertrained(run: Run, params: Params, notes: list[str]) -> list[Finding]:
         return []
     lr_info = _lr_at(run, curve.last_step)
     annealed = lr_info is not None and lr_info[0] <= params["annealed_lr_ratio"]
-    clear = per_tenth >= params["medium_recent_slope"] and not annealed and not small_share
+    # without a validation curve nobody can say more epochs would help the model,
+    # only the training loss: a hint, not an alarm
+    clear = per_tenth >= params["medium_recent_slope"] and not annealed and not small_share and len(used) > 1
     onset_step = int(curve.step[max(0, len(curve) - int(math.ceil(len(curve) * params["tail_fraction"])))])
     message = (
         f"{curve.name} was still falling {per_tenth:.1%} per 10% of the run over its last "
         f"{params['tail_fraction']:.0%} (threshold {params['min_recent_slope']:.0%})"
         + (" and so was the validation loss" if len(used) > 1 else "")
-        + (": training stopped while still improving." if not annealed else
-           "; the lr had annealed to ~0, so this is the schedule's final descent.")
+        + (": training stopped while still improving" if not annealed else
+           "; the lr had annealed to ~0, so this is the schedule's final descent")
+        + ("" if len(used) > 1 else " (no validation loss to confirm that more training would help)")
+        + "."
     )
     return [
         Finding(

@@ -14,6 +14,7 @@ from triage.detectors.signal import (
     FloatArray,
     binned,
     confidence_from_points,
+    curve_of,
     edge_level,
     fmt_step,
     local_baseline,
@@ -22,7 +23,7 @@ from triage.detectors.signal import (
     train_loss_curve,
     trend,
 )
-from triage.model import Finding, Run, Severity
+from triage.model import Finding, Kind, Role, Run, Severity
 
 
 def loss_oscillation(run: Run, params: Params, notes: list[str]) -> list[Finding]:
@@ -208,6 +209,11 @@ def loss_spikes(run: Run, params: Params, notes: list[str]) -> list[Finding]:
     # worth knowing, not worth an alarm
     tall = float(np.max(height[starts])) >= params["medium_height_fraction"] * initial
     severity: Severity = "medium" if tall and (max_ratio >= params["high_spike_ratio"] or many) else "low"
+    # a batch loss that spikes while the epoch means stay smooth is batch noise
+    # (one hard batch), not a disturbance of training
+    unfelt = severity == "medium" and _epoch_means_unmoved(run, curve, spike_steps)
+    if unfelt:
+        severity = "low"
     shown = ", ".join(fmt_step(s) for s in spike_steps[:8]) + (" ..." if len(spike_steps) > 8 else "")
     return [
         Finding(
@@ -218,6 +224,8 @@ def loss_spikes(run: Run, params: Params, notes: list[str]) -> list[Finding]:
                 f"{curve.name} spiked {len(starts)} time(s) up to {max_ratio:.1f}x its local level and "
                 f"recovered (threshold {params['min_spike_ratio']}x and {params['min_spike_z']} robust sd), "
                 f"at step(s) {shown}."
+                + (" The epoch means show no trace of them: batch noise rather than a disturbed run."
+                   if unfelt else "")
             ),
             series=(curve.name,),
             onset_step=spike_steps[0],
@@ -231,6 +239,29 @@ def loss_spikes(run: Run, params: Params, notes: list[str]) -> list[Finding]:
             },
         )
     ]
+
+
+def _epoch_means_unmoved(run: Run, curve: Curve, spike_steps: list[int]) -> bool:
+    """Whether an epoch-level train loss logged beside this step-level one stays
+    within 1.5x of its neighbours at every spike's epoch."""
+    epochs = [
+        s for s in run.select(role=Role.TRAIN, kind=Kind.LOSS, aggregation="epoch")
+        if s.name != curve.name and not s.component
+    ]
+    if not epochs:
+        return False
+    epoch_curve = curve_of(epochs[0])
+    if epoch_curve is None or len(epoch_curve) < 5 or not epoch_curve.log_space:
+        return False
+    levels = epoch_curve.value
+    for step in spike_steps:
+        at = int(np.searchsorted(epoch_curve.step, step))
+        if at >= len(levels):
+            return False
+        neighbours = np.concatenate([levels[max(0, at - 2) : at], levels[at + 1 : at + 3]])
+        if len(neighbours) == 0 or levels[at] > 1.5 * float(np.median(neighbours)):
+            return False
+    return True
 
 
 def _moving_average(values: FloatArray, window: int) -> FloatArray:
