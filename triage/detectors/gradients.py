@@ -18,6 +18,7 @@ from triage.detectors.signal import (
     hparam_number,
     last_segment,
     peak_lr,
+    persistent_nonfinite,
     primary_train_loss,
     relative_change,
     theil_sen,
@@ -37,6 +38,12 @@ def gradient_explosion(run: Run, params: Params, notes: list[str]) -> list[Findi
     series = norms[0]
     step, value = last_segment(series, notes)
     bad = ~np.isfinite(value)
+    if bad.any() and persistent_nonfinite(value) is None and not _loss_nonfinite(run):
+        notes.append(
+            f"{series.name} is non-finite at {int(bad.sum()):,} isolated point(s) while the loss is finite: "
+            "steps a mixed-precision loss scaler skipped, not an explosion"
+        )
+        bad = np.zeros_like(bad)
     curve = curve_of(series)
     growth = None
     steady = False
@@ -53,6 +60,10 @@ def gradient_explosion(run: Run, params: Params, notes: list[str]) -> list[Findi
         # steady: the norm climbs through the run and ends near its peak
         ends_near_peak = levels[-1] >= levels[peak_index] - math.log(params["recovery_factor"])
         steady = bool(low > 0 and ends_near_peak and growth >= params["min_steady_growth"])
+        if steady and growth < params["min_growth"] and _loss_fell_meanwhile(run, float(t_steps[0]), params):
+            # a norm that grows while the loss falls is a model leaving a flat start
+            # (recurrent nets do), not gradients running away
+            steady = False
         if growth >= params["min_growth"] or steady:
             above = np.flatnonzero(levels > baseline + 0.5 * math.log(max(growth, 1.0)))
             grow_step = float(t_steps[int(above[0])]) if len(above) else float(t_steps[peak_index])
@@ -91,6 +102,27 @@ def gradient_explosion(run: Run, params: Params, notes: list[str]) -> list[Findi
             },
         )
     ]
+
+
+def _loss_nonfinite(run: Run) -> bool:
+    loss = primary_train_loss(run, "step", min_points=1)
+    return loss is not None and not bool(np.all(np.isfinite(loss.value)))
+
+
+def _loss_fell_meanwhile(run: Run, since: float, params: Params) -> bool:
+    """Whether the train loss fell by at least max_loss_drop_for_steady after `since`."""
+    loss = primary_train_loss(run, "step", min_points=params["min_points"])
+    curve = curve_of(loss) if loss is not None else None
+    if curve is None or len(curve) < params["min_points"]:
+        return False
+    steps, levels = trend(curve)
+    after = levels[steps >= since]
+    if len(after) < 2:
+        return False
+    drop = relative_change(
+        edge_level(after, 0.1, end=False), edge_level(after, 0.1, end=True), curve.log_space
+    )
+    return drop >= params["max_loss_drop_for_steady"]
 
 
 def gradient_vanishing(run: Run, params: Params, notes: list[str]) -> list[Finding]:

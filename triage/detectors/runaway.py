@@ -21,6 +21,7 @@ from triage.detectors.signal import (
     last_segment,
     num_classes,
     peak_lr,
+    persistent_nonfinite,
     primary_train_loss,
     trend,
 )
@@ -71,9 +72,9 @@ def _nonfinite_grad(run: Run) -> tuple[Series, int] | None:
     """The first gradient-norm series with a non-finite value, and that value's step."""
     for series in grad_norm_series(run):
         step, value = last_segment(series)
-        bad = ~np.isfinite(value)
-        if bad.any():
-            return series, int(step[int(np.argmax(bad))])
+        first = persistent_nonfinite(value)
+        if first is not None:
+            return series, int(step[first])
     return None
 
 

@@ -414,3 +414,17 @@ def peak_lr(run: Run) -> tuple[FloatArray, FloatArray, float] | None:
     if peak <= 0:
         return None
     return lr_steps, lr_values, peak
+
+
+def persistent_nonfinite(value: FloatArray) -> int | None:
+    """Index of the first non-finite value when the non-finite values persist:
+    the series ends non-finite, or most points after the first one are. Isolated
+    NaN/Inf values in a gradient norm are the steps a mixed-precision loss scaler
+    skips (it halves the scale and goes on), not a divergence."""
+    bad = ~np.isfinite(value)
+    if not bad.any():
+        return None
+    first = int(np.argmax(bad))
+    if bool(bad[-1]) or float(bad[first:].mean()) >= 0.5:
+        return first
+    return None
