@@ -19,11 +19,15 @@ from triage.readers.naming import make_series
 
 REPO = Path(__file__).resolve().parents[2]
 CURVES_YAML = REPO / "knowledge_base" / "symptoms" / "curves.yaml"
+# the symptoms the curve detectors (not the training monitor) measure
+DETECTOR_YAMLS = (CURVES_YAML, REPO / "knowledge_base" / "symptoms" / "hparams.yaml")
 
 
 def yaml_thresholds() -> dict[str, dict[str, Any]]:
-    """Every curve symptom's threshold defaults, by symptom id."""
-    entries = yaml.safe_load(CURVES_YAML.read_text(encoding="utf-8"))["symptoms"]
+    """Every curve (and configuration) symptom's threshold defaults, by symptom id."""
+    entries = [
+        e for path in DETECTOR_YAMLS for e in yaml.safe_load(path.read_text(encoding="utf-8"))["symptoms"]
+    ]
     return {e["id"]: {k: v["default"] for k, v in (e.get("thresholds") or {}).items()} for e in entries}
 
 

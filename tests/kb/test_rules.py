@@ -100,6 +100,30 @@ CASES: dict[str, tuple[Case, Case]] = {
             {"optimizer_family": "adam-like", "lr": 1e-3, "lr_ratio_to_typical": 1.0},
         ),
     ),
+    "lr-out-of-range-high": (
+        (
+            [finding("learning-rate-out-of-range", direction="high", lr=10.0, lr_ratio=1e4, typical_lr=1e-3,
+                     optimizer_family="adam-like")],
+            {},
+        ),
+        (
+            [finding("learning-rate-out-of-range", direction="low", lr=1e-7, lr_ratio=1e-4, typical_lr=1e-3,
+                     optimizer_family="adam-like")],
+            {},
+        ),
+    ),
+    "lr-out-of-range-low": (
+        (
+            [finding("learning-rate-out-of-range", direction="low", lr=1e-7, lr_ratio=1e-4, typical_lr=1e-3,
+                     optimizer_family="adam-like")],
+            {},
+        ),
+        (
+            [finding("learning-rate-out-of-range", direction="high", lr=10.0, lr_ratio=1e4, typical_lr=1e-3,
+                     optimizer_family="adam-like")],
+            {},
+        ),
+    ),
     "lr-far-above-sgd-scaling": (
         ([finding("loss-oscillation")], {"optimizer_family": "sgd", "lr_ratio_to_typical": 20.0}),
         ([finding("loss-oscillation")], {"optimizer_family": "adam-like", "lr_ratio_to_typical": 20.0}),
@@ -377,6 +401,11 @@ CASES: dict[str, tuple[Case, Case]] = {
             {"recurrent": True, "architecture": "lstm", "has_grad_clip": False},
         ),
         ([finding("gradient-explosion")], {"recurrent": True, "architecture": "lstm", "has_grad_clip": True}),
+    ),
+    "collapsing-gradient-argues-against-frozen": (
+        ([FLAT_FROM_THE_START, finding("gradient-vanishing", stalled=False, ratio_to_start=1e-4)], {}),
+        # a norm that holds level (stalled) is what frozen weights do
+        ([FLAT_FROM_THE_START, finding("gradient-vanishing", stalled=True, ratio_to_start=0.9)], {}),
     ),
     "no-learning-in-relu-net": (
         ([finding("slow-convergence", no_learning=True)], {"activation": "relu"}),

@@ -13,6 +13,7 @@ from triage.detectors.signal import (
     FloatArray,
     binned,
     confidence_from_points,
+    covered_fraction,
     curve_of,
     edge_level,
     fmt_step,
@@ -173,6 +174,12 @@ def slow_convergence(run: Run, params: Params, notes: list[str]) -> list[Finding
         )
     if not reasons:
         return []
+    covered = covered_fraction(run, curve.first_step, curve.last_step)
+    cut_short = covered is not None and covered < params["min_covered_fraction"]
+    if cut_short:
+        # a few points into a planned run say little about its speed
+        severity = "low"
+        reasons.append(f"but the run stopped {covered:.0%} into its planned length, so this is an early read")
     onset = curve.first_step if no_learning else int(plateau_step)
     return [
         Finding(
@@ -194,6 +201,7 @@ def slow_convergence(run: Run, params: Params, notes: list[str]) -> list[Finding
                 "at_chance": at_chance,
                 "stalled_at_poor_level": floor_in_loss,
                 "early_lr_cut_step": cut[0] if cut is not None else None,
+                "covered_fraction": covered,
                 "threshold_min_relative_drop": params["min_relative_drop"],
                 "threshold_no_learning_drop": params["no_learning_drop"],
             },

@@ -22,6 +22,7 @@ from triage.detectors.signal import (
     num_classes,
     peak_lr,
     persistent_nonfinite,
+    planned_steps,
     primary_train_loss,
     trend,
 )
@@ -203,6 +204,12 @@ def loss_runaway(run: Run, params: Params, notes: list[str]) -> list[Finding]:
 
     if onset is None:  # unreachable: every reason above sets it
         return []
+    # a run stopped early (by a callback, the monitor, a crash) is measured against
+    # the length it was planned for, not against where it was cut
+    planned = planned_steps(run)
+    if planned is not None and planned - first_step > length:
+        length = planned - first_step
+        measurements["planned_steps"] = planned
     measurements["onset_fraction"] = float(np.clip((onset - first_step) / length, 0.0, 1.0))
     measurements["steps_before_onset"] = int(onset - first_step)
     measurements["after_warmup"] = _after_warmup(run, onset, params)

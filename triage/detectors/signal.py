@@ -428,3 +428,24 @@ def persistent_nonfinite(value: FloatArray) -> int | None:
     if bool(bad[-1]) or float(bad[first:].mean()) >= 0.5:
         return first
     return None
+
+
+def planned_steps(run: Run) -> float | None:
+    """The length the run was configured for, in steps: planned_steps (max_steps),
+    else planned_epochs x steps per epoch; None when the configuration does not say."""
+    steps = hparam_number(run, "planned_steps")
+    if steps is not None and steps > 0:
+        return steps
+    epochs = hparam_number(run, "planned_epochs")
+    per_epoch = steps_per_epoch(run)
+    if epochs is not None and epochs > 0 and per_epoch:
+        return epochs * per_epoch
+    return None
+
+
+def covered_fraction(run: Run, first_step: float, last_step: float) -> float | None:
+    """How much of its planned length the run covered (None when unknown)."""
+    planned = planned_steps(run)
+    if planned is None or planned <= first_step:
+        return None
+    return float(np.clip((last_step - first_step) / (planned - first_step), 0.0, 1.0))

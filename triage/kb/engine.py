@@ -286,7 +286,7 @@ def fire_rules(
 
 # What to check first: a near-certain cause of a low-severity symptom (no
 # validation curve) should not push the causes of a NaN loss down the list.
-SEVERITY_WEIGHT: tuple[float, ...] = (0.3, 0.7, 0.9, 1.0)  # low, medium, high, critical
+SEVERITY_WEIGHT: tuple[float, ...] = (0.15, 0.6, 0.9, 1.0)  # low, medium, high, critical
 
 
 def priority(certainty: float, worst_severity: int) -> float:
