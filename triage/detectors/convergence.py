@@ -15,6 +15,7 @@ from triage.detectors.signal import (
     confidence_from_points,
     covered_fraction,
     curve_of,
+    describe_change,
     edge_level,
     fmt_step,
     hparam,
@@ -148,10 +149,12 @@ def slow_convergence(run: Run, params: Params, notes: list[str]) -> list[Finding
     severity: Severity = "medium"
     if no_learning:
         severity = "high"
-        reasons.append(f"{curve.name} never fell more than {best_drop:.1%} below its start: no learning")
+        reasons.append(
+            f"{curve.name} never fell more than {max(best_drop, 0.0):.1%} below its start: no learning"
+        )
     elif drop < params["min_relative_drop"]:
         reasons.append(
-            f"{curve.name} fell only {drop:.1%} from start to end "
+            f"{curve.name} {describe_change(drop).replace('fell', 'fell only')} from start to end "
             f"(threshold {params['min_relative_drop']:.0%})"
         )
     if not no_learning and lr_decayed and plateau_fraction <= params["max_plateau_onset"]:

@@ -11,6 +11,7 @@ from triage.detectors.base import Params
 from triage.detectors.signal import (
     confidence_from_points,
     curve_of,
+    describe_change,
     edge_level,
     fmt_step,
     grad_norm_series,
@@ -122,7 +123,7 @@ def _loss_fell_meanwhile(run: Run, since: float, params: Params) -> bool:
     drop = relative_change(
         edge_level(after, 0.1, end=False), edge_level(after, 0.1, end=True), curve.log_space
     )
-    return drop >= params["max_loss_drop_for_steady"]
+    return bool(drop >= params["max_loss_drop_for_steady"])
 
 
 def gradient_vanishing(run: Run, params: Params, notes: list[str]) -> list[Finding]:
@@ -167,7 +168,7 @@ def gradient_vanishing(run: Run, params: Params, notes: list[str]) -> list[Findi
         return []
     _, final, ratio, name, onset, last = worst
     loss_text = (
-        f"while the train loss fell only {loss_drop:.0%}"
+        f"while the train loss {describe_change(loss_drop, 0).replace('fell', 'fell only')}"
         if loss_drop is not None
         else "(no train loss to compare)"
     )
@@ -181,7 +182,8 @@ def gradient_vanishing(run: Run, params: Params, notes: list[str]) -> list[Findi
                 f"{params['max_ratio_to_start']}x or {params['max_final_grad_norm']:g}) {loss_text}."
                 if not stalled
                 else f"{name} stays small ({final:.3g}, at most {params['max_stalled_grad_norm']:g}) "
-                f"and never grows, while the loss does not move (fell {loss_drop or 0.0:.1%}) although "
+                f"and never grows, while the loss does not move ({describe_change(loss_drop or 0.0)}) "
+                "although "
                 "the steps taken are not small: the gradients carry too little signal to train "
                 "(vanishing through the layers, dead units or frozen weights)."
             ),

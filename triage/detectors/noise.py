@@ -113,7 +113,7 @@ def loss_oscillation(run: Run, params: Params, notes: list[str]) -> list[Finding
 
 
 def _trend_window(curve: Curve, params: Params) -> int:
-    return max(params["trend_window_min"], int(len(curve) * params["trend_window_fraction"]))
+    return max(int(params["trend_window_min"]), int(len(curve) * params["trend_window_fraction"]))
 
 
 def _linear_residual(curve: Curve, params: Params) -> FloatArray:

@@ -449,3 +449,8 @@ def covered_fraction(run: Run, first_step: float, last_step: float) -> float | N
     if planned is None or planned <= first_step:
         return None
     return float(np.clip((last_step - first_step) / (planned - first_step), 0.0, 1.0))
+
+
+def describe_change(drop: float, digits: int = 1) -> str:
+    """A relative drop in words: "fell 12.5%" or "rose 40.0%" (never a negative fall)."""
+    return f"fell {drop:.{digits}%}" if drop >= 0 else f"rose {-drop:.{digits}%}"
