@@ -30,7 +30,8 @@ def healthy(t: np.ndarray) -> dict[str, np.ndarray]:
 
 
 def overfitting(t: np.ndarray) -> dict[str, np.ndarray]:
-    return {"train_loss": _decay(t, 0.02), "val_loss": 0.35 + 2.0 * np.exp(-8.0 * t) + 0.9 * np.clip(t - 0.3, 0, None)}
+    val = 0.35 + 2.0 * np.exp(-8.0 * t) + 0.9 * np.clip(t - 0.3, 0, None)
+    return {"train_loss": _decay(t, 0.02), "val_loss": val}
 
 
 def nan_runaway(t: np.ndarray) -> dict[str, np.ndarray]:
