@@ -19,6 +19,7 @@ from triage.detectors.signal import (
     fmt_step,
     hparam,
     num_classes,
+    peak_lr,
     primary_train_loss,
     trend,
     val_losses,
@@ -90,6 +91,17 @@ def overfitting(run: Run, params: Params, notes: list[str]) -> list[Finding]:
         severity: Severity = "high" if rise >= params["high_rise"] else "medium"
         if not train_falling:
             severity = "low"
+        # a low val loss drifting up by a sliver of what it had come down is noise or
+        # the tail of an annealed schedule, not the model turning
+        descent = float(np.max(levels[: lowest + 1]) - levels[lowest])
+        climbed = float(edge_level(levels, params["tail_fraction"], end=True)) - float(levels[lowest])
+        regained = climbed / descent if descent > 0 else math.inf
+        # after the lr annealed to ~0 the weights barely move: a rise then is the eval
+        # set's noise or drift, not the model learning to overfit
+        annealed = _lr_ratio_at(run, min_step)
+        quiet_lr = annealed is not None and annealed <= params["annealed_lr_ratio"]
+        if (regained < params["min_regained_share"] or quiet_lr) and severity != "low":
+            severity = "low"
         finding = Finding(
             id="overfitting",
             severity=severity,
@@ -113,6 +125,8 @@ def overfitting(run: Run, params: Params, notes: list[str]) -> list[Finding]:
                 "train_drop_after_min": train_drop,
                 "val_min_step": int(min_step),
                 "val_min": float(levels[lowest]),
+                "regained_share": regained if math.isfinite(regained) else None,
+                "lr_annealed_at_min": quiet_lr,
                 "metric_based": False,
                 "dataset": val.dataset,
                 "threshold_min_rise": params["min_rise"],
@@ -124,6 +138,15 @@ def overfitting(run: Run, params: Params, notes: list[str]) -> list[Finding]:
         # only without a val loss: a val loss that did not turn up outweighs a dip in a metric
         best = _metric_turns_down(run, train, params)
     return [best] if best is not None else []
+
+
+def _lr_ratio_at(run: Run, step: float) -> float | None:
+    """The lr at `step` over its peak (None without an lr series)."""
+    lr = peak_lr(run)
+    if lr is None:
+        return None
+    lr_steps, lr_values, peak = lr
+    return value_at(lr_steps, lr_values, step) / peak
 
 
 def _fraction(train: Curve | None, val: Curve, step: float) -> float:
@@ -312,7 +335,7 @@ def train_val_gap(run: Run, params: Params, notes: list[str]) -> list[Finding]:
         scale = max(float(np.median(train.value[:3])), ln_c if classification and classes else 0.0)
         visible = abs(val_end - train_end) >= params["min_gap_vs_initial"] * scale
         better = ratio <= params["max_val_better_ratio"] and visible
-        large = ratio >= params["min_gap_ratio"] and visible
+        large = ratio >= params["min_gap_ratio"] and visible and not _accuracies_agree(run, params)
         if not (at_chance or better or large):
             continue
         if not reason:
@@ -328,7 +351,11 @@ def train_val_gap(run: Run, params: Params, notes: list[str]) -> list[Finding]:
         results.append(
             Finding(
                 id="train-val-gap",
-                severity="high" if at_chance else "medium",
+                # validation below training is what dropout and augmentation do: a hint
+                # unless it is extreme (then leakage or a different eval loss is likely)
+                severity="high" if at_chance else (
+                    "medium" if large or ratio <= params["max_val_better_ratio_medium"] else "low"
+                ),
                 confidence=confidence_from_points(len(curve), 2, 10),
                 message="Persistent train/val gap: " + reason + ".",
                 series=(train.name, val.name),
@@ -349,6 +376,21 @@ def train_val_gap(run: Run, params: Params, notes: list[str]) -> list[Finding]:
         )
     results.sort(key=lambda f: -abs(math.log(f.measurements["gap_ratio"])))
     return results[:1]
+
+
+def _accuracies_agree(run: Run, params: Params) -> bool:
+    """Whether train and val accuracies both end high and within max_accuracy_gap of
+    each other: then a ratio between two small losses is calibration, not a gap."""
+    trains, vals = accuracy_series(run, Role.TRAIN), accuracy_series(run, Role.VAL)
+    if not trains or not vals:
+        return False
+    train_curve, val_curve = curve_of(trains[0]), curve_of(vals[0])
+    if train_curve is None or val_curve is None:
+        return False
+    train_end = edge_level(train_curve.value, params["tail_fraction"], end=True)
+    val_end = edge_level(val_curve.value, params["tail_fraction"], end=True)
+    high = val_end >= params["min_agreeing_accuracy"]
+    return bool(high and train_end - val_end <= params["max_accuracy_gap"])
 
 
 def _matching_val(run: Run, test: Series) -> list[Series]:
