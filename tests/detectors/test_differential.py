@@ -1,0 +1,187 @@
+"""Differential diagnosis as a user sees it (the whole pipeline): one finding per
+phenomenon with its consequences nested under it, no alarm on healthy shapes the
+held-out runs showed, `inconclusive` instead of healthy when nothing could be
+judged, and configuration facts that raise a finding on their own."""
+
+from __future__ import annotations
+
+import math
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+from triage.model import Diagnosis, Kind, Role, Run, Series
+from triage.pipeline import diagnose_runs
+from triage.readers import read_run, read_runs
+
+
+def run_of(series: dict[str, list[float] | np.ndarray], hparams: dict[str, object] | None = None,
+           steps: list[int] | None = None) -> Run:
+    run = Run(name="case", source="memory", reader="test", hparams=dict(hparams or {}))
+    for name, values in series.items():
+        values = list(map(float, values))
+        role = Role.VAL if name.startswith("val") else Role.TRAIN
+        kind = Kind.LOSS if "loss" in name else (Kind.GRAD_NORM if "grad" in name else Kind.METRIC)
+        direction = "max" if kind == Kind.METRIC else ("min" if kind == Kind.LOSS else "")
+        run.add(Series.from_lists(name, steps or list(range(len(values))), values,
+                                  role=role, kind=kind, direction=direction))
+    return run
+
+
+def diagnosis_of(run: Run) -> Diagnosis:
+    return diagnose_runs([run])[0]
+
+
+def alarms(diagnosis: Diagnosis) -> set[str]:
+    return {f.id for f in diagnosis.symptoms if f.severity != "low"}
+
+
+# --- one finding per phenomenon ---------------------------------------------------------
+
+
+def test_a_diverged_run_reports_runaway_with_its_consequences_nested() -> None:
+    # the held-out blow-up: 0.69 at the first log, then tens of thousands
+    rng = np.random.default_rng(0)
+    loss = np.abs(86000.0 * (1 + 0.3 * rng.standard_normal(50)))
+    loss[0] = 0.69
+    diagnosis = diagnosis_of(run_of({"train_loss": loss}))
+    top = {f.id: f for f in diagnosis.symptoms}
+    assert "loss-runaway" in top
+    assert {"undertrained", "loss-oscillation", "slow-convergence"}.isdisjoint(top)
+    nested = {f.id for f in top["loss-runaway"].explains}
+    assert nested, "the consequences are kept as context"
+    # causes rank only from the primary: nothing linked to the nested findings alone
+    assert all(set(c.for_symptoms) <= set(top) for c in diagnosis.causes)
+    assert diagnosis.causes[0].id == "learning-rate-too-high" or "numerical-instability" in {
+        c.id for c in diagnosis.causes[:3]
+    }
+
+
+def test_overfitting_explains_its_growing_gap_but_not_a_validation_set_at_chance() -> None:
+    t = np.linspace(0, 1, 40)
+    train = 0.02 + 2.0 * np.exp(-6 * t)
+    val = 0.35 + 2.0 * np.exp(-8 * t) + 1.5 * np.clip(t - 0.3, 0, None)
+    diagnosis = diagnosis_of(run_of({"train_loss": train, "val_loss": val}))
+    ids = [f.id for f in diagnosis.symptoms]
+    assert "overfitting" in ids and "train-val-gap" not in ids
+    # shuffled labels: validation sits at ln 4 from the start while training memorises
+    chance = run_of({"train_loss": 0.01 + 1.4 * np.exp(-5 * t), "val_loss": math.log(4) + 0.6 * t},
+                    {"num_classes": 4})
+    ids = [f.id for f in diagnosis_of(chance).symptoms]
+    assert "train-val-gap" in ids
+
+
+# --- healthy shapes stay silent ---------------------------------------------------------
+
+
+def test_validation_below_training_is_no_alarm() -> None:
+    e = np.arange(30)
+    run = run_of({"train_loss": 0.3 + 1.5 * np.exp(-e / 5), "val_loss": 0.12 + 1.1 * np.exp(-e / 5)})
+    assert "train-val-gap" not in alarms(diagnosis_of(run))
+
+
+def test_a_ratio_of_two_small_losses_at_matching_accuracies_is_no_gap() -> None:
+    e = np.arange(30)
+    run = run_of({"train_loss": 0.03 + 0.3 * np.exp(-e / 3), "val_loss": 0.10 + 0.3 * np.exp(-e / 3),
+                  "train_acc": 0.99 - 0.3 * np.exp(-e / 3), "val_acc": 0.96 - 0.3 * np.exp(-e / 3)})
+    assert "train-val-gap" not in alarms(diagnosis_of(run))
+
+
+def test_a_late_val_drift_after_the_lr_annealed_is_no_alarm() -> None:
+    e = np.arange(40)
+    val = 0.05 + np.exp(-e / 4)
+    val[25:] += np.linspace(0, 0.008, 15)  # +16% of an already low val loss
+    lr = np.concatenate([np.full(20, 1e-3), 1e-3 * np.cos(np.linspace(0, math.pi / 2, 20)) ** 2])
+    run = run_of({"train_loss": 0.04 + np.exp(-e / 4), "val_loss": val, "lr": lr})
+    run.series["lr"] = Series.from_lists("lr", list(range(40)), list(lr), role=Role.TRAIN, kind=Kind.LR)
+    assert "overfitting" not in alarms(diagnosis_of(run))
+
+
+def test_a_gradient_norm_rising_as_a_recurrent_net_leaves_its_plateau_is_no_explosion() -> None:
+    s = np.arange(0, 3000, 10)
+    loss = np.where(s < 600, 2.3, 0.3 + 2.0 * np.exp(-(s - 600) / 400))
+    grad = np.where(s < 600, 0.1, 0.1 + 2.9 * (1 - np.exp(-(s - 600) / 200)))
+    run = run_of({"train_loss": loss, "grad_norm": grad}, steps=s.tolist())
+    assert "gradient-explosion" not in alarms(diagnosis_of(run))
+
+
+def test_per_batch_noise_on_a_converged_loss_is_no_spike_alarm() -> None:
+    rng = np.random.default_rng(1)
+    loss = np.abs(0.02 + 0.01 * rng.standard_normal(2000))
+    loss[:200] = np.linspace(1.0, 0.02, 200)
+    assert "loss-spikes" not in alarms(diagnosis_of(run_of({"train_loss": loss})))
+
+
+# --- inconclusive, never healthy --------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "series",
+    [
+        {"train_loss": [0.5], "val_loss": [0.6]},
+        {"train_loss": 0.3 + 2 * np.exp(-np.arange(20) / 4), "val_loss": [math.nan] * 20},
+        {"train_acc": [0.1, 0.5, 0.9]},
+    ],
+    ids=["one-point", "every-eval-nan", "no-loss"],
+)
+def test_a_run_that_cannot_be_judged_is_inconclusive(series: dict[str, list[float]]) -> None:
+    diagnosis = diagnosis_of(run_of(series))
+    assert diagnosis.verdict == "inconclusive"
+    assert diagnosis.inconclusive_reasons
+    assert diagnosis.to_dict()["inconclusive_reasons"] == diagnosis.inconclusive_reasons
+
+
+# --- configuration facts raise findings on their own -------------------------------------
+
+
+def test_an_lr_orders_of_magnitude_too_high_is_a_finding_even_on_fine_curves() -> None:
+    e = np.arange(20)
+    run = run_of({"train_loss": 0.3 + 2 * np.exp(-e / 4), "val_loss": 0.35 + 2 * np.exp(-e / 4)},
+                 {"lr": 1e4, "optimizer": "adam"})
+    diagnosis = diagnosis_of(run)
+    found = {f.id: f for f in diagnosis.symptoms}["learning-rate-out-of-range"]
+    assert found.severity == "high" and found.measurements["lr_ratio"] == pytest.approx(1e7)
+    assert diagnosis.causes[0].id == "learning-rate-too-high"
+    usual = run_of({"train_loss": 0.3 + 2 * np.exp(-e / 4)}, {"lr": 3e-4, "optimizer": "adamw"})
+    assert "learning-rate-out-of-range" not in {f.id for f in diagnosis_of(usual).symptoms}
+
+
+def test_a_binary_task_stuck_at_ln2_is_at_baseline() -> None:
+    rng = np.random.default_rng(2)
+    n = 30
+    run = run_of({"train_loss": math.log(2) + 0.002 * rng.standard_normal(n),
+                  "val_loss": math.log(2) + 0.002 * rng.standard_normal(n),
+                  "val_acc": 0.52 + 0.01 * rng.standard_normal(n)})
+    assert "metric-at-baseline" in alarms(diagnosis_of(run))
+
+
+# --- the real logs these rules were written for -------------------------------------------
+
+
+def _one(path: Path, name: str | None = None) -> Diagnosis:
+    runs = read_runs(path)
+    run = runs[0] if name is None else next(r for r in runs if r.name == name)
+    return diagnose_runs([run])[0]
+
+
+def test_real_logs_findings(real_logs: Path) -> None:
+    assert "slow-convergence" in alarms(_one(real_logs / "raytune-progress-flat"))  # val loss only
+    assert "loss-runaway" in alarms(_one(real_logs / "keras-csv-ecg-negative-runaway"))  # to -6.5e7
+    assert "metric-at-baseline" in alarms(_one(real_logs / "keras-csv-octa-majority-spiky"))  # recall 0
+    radio = alarms(_one(real_logs / "torch-tb-radio-val-diverge"))  # a false start after 15 epochs
+    assert {"overfitting", "metric-at-baseline"} <= radio
+    chance = _one(real_logs / "lightning-tb-dlgn-chance", "lightning_logs/version_0")
+    assert {"loss-runaway", "metric-at-baseline"} <= alarms(chance)  # 1e12 losses, accuracy 0.5
+
+
+def test_real_healthy_logs_raise_no_alarm(real_logs: Path) -> None:
+    for folder in ("lightning-csv-gaze-healthy", "detectron2-fruit-healthy", "hf-roberta-late-breakthrough",
+                   "keras-csv-digits-healthy", "hf-tinyllama-sft-healthy", "lightning-tb-nan-aux-metric"):
+        assert alarms(_one(real_logs / folder)) == set(), folder
+
+
+def test_real_single_point_run_is_inconclusive(real_logs: Path) -> None:
+    diagnosis = diagnose_runs([read_run(real_logs / "mlflow-keras-single-point")])[0]
+    assert diagnosis.verdict in ("inconclusive", "warning")
+    assert diagnosis.inconclusive_reasons
