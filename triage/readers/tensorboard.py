@@ -9,6 +9,7 @@ input path is ever written.
 
 from __future__ import annotations
 
+import dataclasses
 import os
 import re
 from collections.abc import Mapping
@@ -23,7 +24,7 @@ from triage.errors import InputError
 from triage.model import Histograms, Run, Series
 from triage.readers import tb_proto
 from triage.readers.naming import Label, make_series
-from triage.readers.tfrecord import first_record, frame_records
+from triage.readers.tfrecord import Frames, first_record, frame_records
 
 READER_NAME = "tensorboard"
 KERAS_SPLITS = ("train", "validation")
@@ -179,13 +180,20 @@ def read_tensorboard(path: Path, mapping: Mapping[str, Label] | None = None) -> 
     if failures and len(failures) == len(sources):
         raise failures[0]
     run_dir = path.parent if path.is_file() else path
-    run = Run(name=run_dir.name or str(run_dir), source=str(path), reader=READER_NAME)
     _hparams_beside(run_dir, accumulator)
+    return _run_of(accumulator, run_dir.name or str(run_dir), str(path), mapping)
+
+
+def _run_of(accumulator: _RunAccumulator, name: str, source: str, mapping: Mapping[str, Label] | None) -> Run:
+    """The Run holding what was read into the accumulator."""
+    run = Run(name=name, source=source, reader=READER_NAME)
     run.hparams = accumulator.hparams
-    for name in sorted(accumulator.scalars):
-        run.add(_series_of(name, accumulator.scalars[name], mapping, accumulator.notes))
-    for name in sorted(accumulator.histograms):
-        run.histograms[name] = _histograms_of(name, accumulator.histograms[name])
+    for series_name in sorted(accumulator.scalars):
+        run.add(_series_of(series_name, accumulator.scalars[series_name], mapping, accumulator.notes))
+    for histogram_name in sorted(accumulator.histograms):
+        run.histograms[histogram_name] = _histograms_of(
+            histogram_name, accumulator.histograms[histogram_name]
+        )
     if accumulator.skipped:
         kinds = sorted(set(accumulator.skipped.values()))
         shown = ", ".join(sorted(accumulator.skipped)[:5])
@@ -195,6 +203,43 @@ def read_tensorboard(path: Path, mapping: Mapping[str, Label] | None = None) -> 
         )
     run.notes.extend(accumulator.notes)
     return run
+
+
+def read_event_bytes(
+    data: bytes, *, name: str, source: str, mapping: Mapping[str, Label] | None = None
+) -> tuple[Run, int]:
+    """Decode the whole records at the start of `data` into a Run, for a reader
+    that follows a growing event file (`triage watch`).
+
+    `data` must begin at a record boundary (the start of the file, or where
+    the previous call stopped); it need not begin with the file_version
+    header. Returns the Run holding the scalar series, histograms, hparams and
+    notes of those records (named `name`, from `source`), and the number of
+    bytes consumed: the end of the last whole record. A half-written last
+    record is neither an error nor a note: it is not consumed, so the caller
+    keeps `data[consumed:]` and prepends it to the bytes it reads next.
+    Records whose data checksum fails are consumed and noted; at a corrupt
+    record header (after which the framing cannot be trusted) consumption
+    stops at that header, with a note, and feeding the same bytes again gives
+    the same answer. Nothing here raises on bad bytes."""
+    frames = frame_records(data)
+    if frames.corrupt_header_at is not None:
+        consumed = frames.corrupt_header_at
+    elif frames.truncated_at is not None:
+        consumed = frames.truncated_at
+    else:
+        consumed = len(data)
+    accumulator = _RunAccumulator()
+    _note_framing(name, len(data), dataclasses.replace(frames, truncated_at=None), accumulator.notes)
+    label = _Source(Path(name))
+    decoded = _decode_frames(data, frames, label, accumulator)
+    if decoded.malformed:
+        accumulator.notes.append(
+            f"{name}: skipped {decoded.malformed} record(s) that are not well-formed events"
+        )
+    _group_points(decoded.points, label, 0, accumulator)
+    run = _run_of(accumulator, name, source, mapping)
+    return run, consumed
 
 
 def _sources_of(run_dir: Path) -> tuple[list[_Source], list[Path]]:
@@ -255,7 +300,11 @@ def _first_wall_time(path: Path) -> float:
 
 
 def _read_event_file(source: _Source, index: int, accumulator: _RunAccumulator) -> None:
-    points = _decode_event_file(source, accumulator)
+    _group_points(_decode_event_file(source, accumulator), source, index, accumulator)
+
+
+def _group_points(points: _Points | None, source: _Source, index: int, accumulator: _RunAccumulator) -> None:
+    """Split one file's points by tag into the accumulator's series."""
     if points is None:
         return
     tags, steps, values, walls, names = points
@@ -304,6 +353,31 @@ def _decode_event_file(source: _Source, accumulator: _RunAccumulator) -> _Points
                 f"not a TensorBoard event file (only {len(data)} bytes, no complete record)", str(path)
             )
     _note_framing(path.name, len(data), frames, accumulator.notes)
+    decoded = _decode_frames(data, frames, source, accumulator)
+    if decoded.malformed:
+        if decoded.malformed == len(frames):
+            raise InputError("not a TensorBoard event file (its records are not Event messages)", str(path))
+        accumulator.notes.append(
+            f"{path.name}: skipped {decoded.malformed} record(s) that are not well-formed events"
+        )
+    if not decoded.values:
+        accumulator.notes.append(
+            f"{path.name}: holds {len(frames)} record(s) but no summary values "
+            "(only the file header: the run logged nothing, or crashed before its first step)"
+        )
+    return decoded.points
+
+
+@dataclass
+class _Decoded:
+    points: _Points | None
+    malformed: int  # records that are not well-formed Event messages
+    values: int  # summary values seen, of any kind
+
+
+def _decode_frames(data: bytes, frames: Frames, source: _Source, accumulator: _RunAccumulator) -> _Decoded:
+    """Decode the verified records of `data`: the scalar points, as arrays, and
+    histograms, hparams and notes into the accumulator."""
     buf = np.frombuffer(data, dtype=np.uint8)
     tag_table: dict[bytes, int] = {}
     plugins: dict[int, str] = {}
@@ -312,11 +386,13 @@ def _decode_event_file(source: _Source, accumulator: _RunAccumulator) -> _Points
     point_values: list[npt.NDArray[np.float64]] = []
     point_walls: list[npt.NDArray[np.float64]] = []
     malformed = 0
+    values = 0
     batch_records = tb_proto.batch_size_for(len(frames))
     for first in range(0, len(frames), batch_records):
         last = first + batch_records
         batch = tb_proto.decode_events(buf, frames.starts[first:last], frames.ends[first:last])
         malformed += batch.malformed
+        values += len(batch.event)
         if not len(batch.event):
             continue
         tag_ids = _tag_ids(buf, batch.tag_start, batch.tag_end, tag_table)
@@ -333,22 +409,17 @@ def _decode_event_file(source: _Source, accumulator: _RunAccumulator) -> _Points
         others = np.flatnonzero(~scalar)
         if others.size:
             _read_non_scalars(data, batch, tag_ids, others, tag_table, plugins, source, accumulator)
-    if malformed:
-        if malformed == len(frames):
-            raise InputError("not a TensorBoard event file (its records are not Event messages)", str(path))
-        accumulator.notes.append(
-            f"{path.name}: skipped {malformed} record(s) that are not well-formed events"
-        )
     if not point_tags:
-        return None
+        return _Decoded(None, malformed, values)
     names = {tag_id: raw.decode("utf-8", "replace") for raw, tag_id in tag_table.items()}
-    return (
+    points = (
         _joined(point_tags, np.int64),
         _joined(point_steps, np.int64),
         _joined(point_values, np.float64),
         _joined(point_walls, np.float64),
         names,
     )
+    return _Decoded(points, malformed, values)
 
 
 def _joined(parts: list[npt.NDArray[Any]], dtype: type[Any]) -> npt.NDArray[Any]:
