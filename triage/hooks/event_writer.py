@@ -67,7 +67,7 @@ def encode_version_event(wall_time: float) -> bytes:
 
 
 class EventFileWriter:
-    """Appends scalar events to one `events.out.tfevents.*` file in `log_dir`.
+    """Writes scalar events to a new `events.out.tfevents.<time>.<host>.<pid>.triage` in `log_dir`.
 
     Records are buffered in memory and written on `flush()` (or when the
     buffer passes `flush_bytes`), so a reader never sees half a record
@@ -77,9 +77,17 @@ class EventFileWriter:
         self.log_dir = Path(log_dir)
         self.log_dir.mkdir(parents=True, exist_ok=True)
         now = time.time()
-        name = f"events.out.tfevents.{int(now)}.{socket.gethostname()}.{os.getpid()}.triage"
-        self.path = self.log_dir / name
-        self._file: BinaryIO | None = open(self.path, "ab")  # noqa: SIM115 - kept open until close()
+        host, pid = socket.gethostname(), os.getpid()
+        stamp = int(now)
+        # `*.triage` tells discovery this file supplements the run's own logs in the same folder;
+        # a second writer of the same process and second takes the next free stamp, never appends
+        while True:
+            self.path = self.log_dir / f"events.out.tfevents.{stamp}.{host}.{pid}.triage"
+            try:
+                self._file: BinaryIO | None = open(self.path, "xb")  # noqa: SIM115 - open until close()
+                break
+            except FileExistsError:
+                stamp += 1
         self._pending: list[bytes] = [frame_record(encode_version_event(now))]
         self._pending_bytes = 0
         self._flush_bytes = flush_bytes
