@@ -201,7 +201,7 @@ def _unsafe_shape(text: str, file: str) -> Problem | None:
         elif isinstance(event, (yaml.MappingEndEvent, yaml.SequenceEndEvent)):
             depth -= 1
         elif isinstance(event, yaml.ScalarEvent) and len(event.value) > MAX_NUMBER_DIGITS:
-            if event.style is None and event.value.lstrip("+-").replace("_", "").isdigit():
+            if not event.style and event.value.lstrip("+-").replace("_", "").isdigit():
                 message = f"a number of {len(event.value):,} digits (at most {MAX_NUMBER_DIGITS:,})"
                 return Problem(file, line, "", message)
     return None
