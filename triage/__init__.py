@@ -36,10 +36,13 @@ _LAZY: dict[str, str] = {
     "diagnose_all": "triage.pipeline",
     "render_html": "triage.report",
     "post_run": "triage.hooks.post_run",
+    "compare": "triage.compare",
+    "Comparison": "triage.compare",
 }
 
 __all__ = [
     "__version__",
+    "Comparison",
     "Diagnosis",
     "Finding",
     "InputError",
@@ -52,6 +55,7 @@ __all__ = [
     "TrainingFailed",
     "TriageError",
     "UsageError",
+    "compare",
     "diagnose",
     "diagnose_all",
     "json_document",
@@ -62,6 +66,7 @@ __all__ = [
 ]
 
 if TYPE_CHECKING:
+    from triage.compare import Comparison, compare
     from triage.errors import (
         InputError,
         KnowledgeBaseError,
