@@ -33,12 +33,20 @@ class SweepAnalysis:
     importance: list[dict[str, Any]]
     groups: list[dict[str, Any]]
     method: str
+    goal: str
 
     @classmethod
     def of(cls, results: Path, objective: Objective) -> SweepAnalysis:
-        table = SweepTable.of(iter_records(results))
-        goal = objective.goal or "min"
-        return cls(table, hparam_importance(table, goal=goal), failure_groups(table), importance_method())
+        table = SweepTable()
+        goals: dict[str, int] = {}
+        for record in iter_records(results):
+            table.add(record)
+            if record.get("objective_goal"):
+                goals[record["objective_goal"]] = goals.get(record["objective_goal"], 0) + 1
+        # unless told, the goal is the objective series' own direction (the same in every run of a sweep)
+        goal = objective.goal or (max(goals, key=lambda g: goals[g]) if goals else "min")
+        importance = hparam_importance(table, goal=goal)
+        return cls(table, importance, failure_groups(table), importance_method(), goal)
 
 
 def _ordered(results: Path, key: str) -> Iterator[dict[str, Any]]:
@@ -72,7 +80,7 @@ def scan_document(
         **extra,
         "objective": {
             "metric": objective.metric,
-            "goal": objective.goal or "min",
+            "goal": analysis.goal,
             "description": objective.describe(),
         },
         "importance_method": analysis.method,

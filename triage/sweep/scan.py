@@ -37,7 +37,7 @@ class Objective:
     and whether lower or higher is better. The default is the best val loss."""
 
     metric: str = "val/loss"
-    goal: str = "min"
+    goal: str = ""  # "" : the series' own direction (min for a loss, max for an accuracy)
 
     @classmethod
     def parse(cls, text: str | None) -> Objective:
@@ -192,7 +192,7 @@ def run_record(unit: Unit, name: str, diagnosis: Diagnosis, objective: Objective
     """One run's line in the results file."""
     symptoms = sorted(diagnosis.symptoms, key=lambda f: (-_severity(f.severity), -float(f.confidence), f.id))
     top = diagnosis.causes[0] if diagnosis.causes else None
-    value, metric = objective_value(diagnosis.run, objective)
+    value, metric, goal = objective_value(diagnosis.run, objective)
     return {
         "unit": unit.name,
         "run": name,
@@ -203,6 +203,7 @@ def run_record(unit: Unit, name: str, diagnosis: Diagnosis, objective: Objective
         "symptoms": [[f.id, f.severity] for f in symptoms],
         "objective": value,
         "objective_series": metric,
+        "objective_goal": goal,
         "hparams": scalar_hparams(diagnosis.run.hparams),
         "curves": curves(diagnosis.run),
         "report": "",
@@ -223,6 +224,7 @@ def error_record(unit: Unit, kind: str, message: str) -> dict[str, Any]:
         "symptoms": [],
         "objective": None,
         "objective_series": "",
+        "objective_goal": "",
         "hparams": {},
         "curves": {},
         "report": "",
@@ -236,19 +238,20 @@ def _severity(severity: str) -> int:
     return severity_rank(severity)
 
 
-def objective_value(run: Run, objective: Objective) -> tuple[float | None, str]:
-    """The run's objective (best finite value of the objective's series) and the
-    series it came from; (None, name or "") when the run has no finite value."""
+def objective_value(run: Run, objective: Objective) -> tuple[float | None, str, str]:
+    """The run's objective (best finite value of the objective's series), the
+    series it came from and the goal used; None for the value when the run has
+    no finite value of it ("" for the series when it has no such series)."""
     import numpy as np
 
     series = _objective_series(run, objective.metric)
     if series is None:
-        return None, ""
+        return None, "", objective.goal
     goal = objective.goal or ("max" if series.direction == "max" else "min")
     finite = series.value[np.isfinite(series.value)]
     if not len(finite):
-        return None, series.name
-    return float(finite.max() if goal == "max" else finite.min()), series.name
+        return None, series.name, goal
+    return float(finite.max() if goal == "max" else finite.min()), series.name, goal
 
 
 def _objective_series(run: Run, metric: str) -> Any:
