@@ -13,7 +13,7 @@ from tests.sweep.conftest import Scanned
 from triage.errors import UsageError
 from triage.sweep import analysis
 from triage.sweep.analysis import SweepTable, best_rule, failure_groups
-from triage.sweep.scan import Objective
+from triage.sweep.engine import Objective
 
 
 def _table(rows: list[tuple[str, float, dict[str, object]]]) -> SweepTable:
@@ -121,7 +121,7 @@ def test_an_empty_objective_is_a_usage_error() -> None:
 
 def test_an_objective_on_the_train_loss_changes_the_values(scanned: Scanned, sweep_dir: object) -> None:
     from triage.readers import read_run
-    from triage.sweep.scan import objective_value
+    from triage.sweep.engine import objective_value
 
     run = read_run(str(scanned.document["runs"][0]["source"]))
     train, name, goal = objective_value(run, Objective.parse("train/loss:min"))

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from triage.sweep.scan import (
+from triage.sweep.engine import (
     DEFAULT_TIMEOUT_SECONDS,
     Objective,
     Progress,

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any
 if TYPE_CHECKING:
     from multiprocessing.process import BaseProcess
 
-    from triage.sweep.scan import ScanOptions, Unit
+    from triage.sweep.engine import ScanOptions, Unit
 
 Record = Callable[["Unit", list[dict[str, Any]]], None]
 
@@ -27,7 +27,7 @@ _JOIN_SECONDS = 5.0
 def _worker_main(conn: Connection) -> None:
     """A worker's loop: take (index, unit, options), send back (index, records).
     SIGINT is the parent's to handle: it kills the workers itself."""
-    from triage.sweep.scan import scan_unit
+    from triage.sweep.engine import scan_unit
 
     signal.signal(signal.SIGINT, signal.SIG_IGN)
     while True:
@@ -86,7 +86,7 @@ def run_processes(
     A unit past `timeout` seconds, or whose worker dies, is recorded as an
     error row and its worker replaced. KeyboardInterrupt kills every worker at
     once and propagates; queued units are never started."""
-    from triage.sweep.scan import error_record
+    from triage.sweep.engine import error_record
 
     queue = list(reversed(range(len(units))))
     pool: list[_Worker] = []
@@ -108,6 +108,7 @@ def run_processes(
                     try:
                         _index, rows = worker.conn.recv()
                     except (EOFError, OSError):
+                        worker.process.join(_JOIN_SECONDS)  # the exit code is known once it is reaped
                         code = worker.process.exitcode
                         rows = [error_record(unit, "error", f"the worker process died (exit code {code})")]
                         _stop(worker, kill=True)
@@ -150,7 +151,7 @@ def run_dask(
     `local_workers` processes), calling `record` in order of completion.
     KeyboardInterrupt cancels every future not yet finished."""
     from triage.errors import UsageError
-    from triage.sweep.scan import error_record, scan_unit
+    from triage.sweep.engine import error_record, scan_unit
 
     try:
         import distributed

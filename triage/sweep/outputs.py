@@ -16,8 +16,8 @@ from pathlib import Path
 from typing import Any
 
 from triage.sweep.analysis import SweepTable, failure_groups, hparam_importance, importance_method
+from triage.sweep.engine import Objective
 from triage.sweep.results import iter_lines, iter_records, read_unit_at
-from triage.sweep.scan import Objective
 
 SCAN_FORMAT = 1
 VERDICT_ORDER = {"unreadable": 0, "failing": 1, "warning": 2, "inconclusive": 3, "healthy": 4}
