@@ -372,8 +372,21 @@ def test_hf_run_merges_its_two_event_files(real_logs: Path) -> None:
     assert (eval_loss.role, eval_loss.step.tolist()) == (Role.VAL, [215337])
     assert abs(eval_loss.value[0] - 1.634) < 1e-3
     assert not any("text_summary" in name for name in run.series)
-    assert any("args/text_summary" in note and "text" in note for note in run.notes)
-    assert sum("skipped" in note for note in run.notes) == 1  # one summarised note
+    # HF's args and model_config text summaries are read as hyperparameters, not skipped
+    assert not any("text_summary" in note for note in run.notes)
+    expected = {
+        "learning_rate": 5e-05,
+        "per_device_train_batch_size": 4,
+        "num_train_epochs": 3.0,
+        "max_steps": -1,
+        "lr_scheduler_type": "linear",
+        "optim": "adamw_torch",
+        "warmup_steps": 0,
+        "seed": 42,
+    }
+    assert {key: run.hparams.get(key) for key in expected} == expected
+    # a T5 summarizer: its config's default num_labels is not a number of classes
+    assert "num_classes" not in run.hparams
 
 
 def test_discovery_finds_the_real_runs(real_logs: Path) -> None:

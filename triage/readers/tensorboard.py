@@ -396,7 +396,7 @@ def _decode_frames(data: bytes, frames: Frames, source: _Source, accumulator: _R
         if not len(batch.event):
             continue
         tag_ids = _tag_ids(buf, batch.tag_start, batch.tag_end, tag_table)
-        _learn_plugins(data, batch, tag_ids, tag_table, plugins, accumulator.plugins)
+        _learn_plugins(data, batch, tag_ids, tag_table, plugins, accumulator)
         scalar = batch.is_scalar.copy()
         if plugins:
             plugin_by_tag = np.array([plugins.get(t, "") for t in range(len(tag_table))], dtype=object)
@@ -504,7 +504,7 @@ def _learn_plugins(
     tag_ids: npt.NDArray[np.int64],
     tag_table: dict[bytes, int],
     plugins: dict[int, str],
-    run_plugins: dict[str, str],
+    accumulator: _RunAccumulator,
 ) -> None:
     """Record the plugin named by the first metadata seen for each tag, or by
     an earlier file of the run for tags whose values here carry none."""
@@ -518,8 +518,14 @@ def _learn_plugins(
             metadata = data[int(batch.meta_start[value_index]) : int(batch.meta_end[value_index])]
             try:
                 plugins[tag_id] = tb_proto.plugin_of(metadata)[0]
-            except tb_proto.MalformedRecord:
+            except tb_proto.MalformedRecord as error:
                 plugins[tag_id] = "unreadable-metadata"
+                name = next(raw for raw, known in tag_table.items() if known == tag_id)
+                accumulator.notes.append(
+                    f"tag {name.decode('utf-8', 'replace')!r}: its summary metadata is malformed "
+                    f"({error}); its values were not read as scalars"
+                )
+    run_plugins = accumulator.plugins
     if len(plugins) < len(tag_table) and run_plugins:
         for raw, tag_id in tag_table.items():
             if tag_id not in plugins:
@@ -560,13 +566,16 @@ def _read_non_scalars(
                             {k: _number_like(v, plugin=True) for k, v in found.items()}
                         )
                 continue
+            if plugin == "text" and tag in _HF_TEXT_TAGS and payload == tb_proto.PAYLOAD_TENSOR:
+                _hparams_from_text(tag, tb_proto.text_summary(body), accumulator)
+                continue
             summary: tb_proto.HistogramSummary | None = None
             if payload == tb_proto.PAYLOAD_HISTO:
                 summary = tb_proto.decode_histogram(body)
             elif payload == tb_proto.PAYLOAD_TENSOR and plugin == "histograms":
                 summary = tb_proto.decode_tensor_histogram(body)
-        except tb_proto.MalformedRecord:
-            accumulator.skipped[tag] = "unreadable"
+        except tb_proto.MalformedRecord as error:
+            accumulator.skipped[tag] = f"unreadable: {error}"
             continue
         if summary is not None:
             entry = accumulator.histograms.setdefault(source.prefix + tag, _HistogramData())
@@ -577,6 +586,74 @@ def _read_non_scalars(
         if payload == tb_proto.PAYLOAD_NONE and not plugin:
             continue  # an empty value (no payload at all) carries nothing to skip
         accumulator.skipped[tag] = plugin or _PAYLOAD_NAMES.get(payload, "other")
+
+
+# Hugging Face's Trainer writes its TrainingArguments and the model's config
+# as JSON text summaries under these tags
+_HF_TEXT_TAGS = ("args/text_summary", "model_config/text_summary")
+# keys taken from one text summary, and the longest string value kept (a
+# longer one is a path or a prompt, not a hyperparameter)
+MAX_TEXT_HPARAMS = 1000
+MAX_TEXT_HPARAM_CHARS = 512
+# model architectures whose labels are classes (HF names them <Model>For<Task>)
+_CLASSIFIER_SUFFIXES = (
+    "SequenceClassification",
+    "TokenClassification",
+    "ImageClassification",
+    "AudioClassification",
+    "MultipleChoice",
+)
+
+
+def _hparams_from_text(tag: str, text: str, accumulator: _RunAccumulator) -> None:
+    """Hyperparameters from a Hugging Face args / model_config text summary:
+    the args' scalar values (they fill keys the hparams plugin left unset),
+    and from the model config `num_classes` for a classifier."""
+    import json
+
+    name = tag.split("/", 1)[0]
+    try:
+        loaded = json.loads(text)
+    except (ValueError, RecursionError) as error:
+        accumulator.notes.append(f"text summary {tag!r}: not JSON ({type(error).__name__}); ignored")
+        return
+    if not isinstance(loaded, dict):
+        accumulator.notes.append(f"text summary {tag!r}: not a JSON object; ignored")
+        return
+    if name == "args":
+        taken = 0
+        for key, value in loaded.items():
+            if taken >= MAX_TEXT_HPARAMS:
+                accumulator.notes.append(f"text summary {tag!r}: kept its first {MAX_TEXT_HPARAMS} values")
+                break
+            if isinstance(value, (bool, int, float)) or (
+                isinstance(value, str) and len(value) <= MAX_TEXT_HPARAM_CHARS
+            ):
+                accumulator.hparams.setdefault(str(key), value)
+                taken += 1
+        return
+    classes = _classifier_classes(loaded)
+    if classes is not None:
+        accumulator.hparams.setdefault("num_classes", classes)
+
+
+def _classifier_classes(config: dict[str, Any]) -> int | None:
+    """The number of classes a Hugging Face model config declares, when the
+    model is a classifier: its architecture says so, or its labels are named
+    (every config carries num_labels=2 and LABEL_0, LABEL_1 by default, even
+    a summarizer's)."""
+    id2label = config.get("id2label")
+    labels = id2label if isinstance(id2label, dict) else {}
+    architectures = config.get("architectures")
+    named = [a for a in architectures if isinstance(a, str)] if isinstance(architectures, list) else []
+    classifier = any(a.endswith(_CLASSIFIER_SUFFIXES) for a in named)
+    custom_names = any(str(label) != f"LABEL_{key}" for key, label in labels.items())
+    if not (classifier or custom_names):
+        return None
+    if labels:
+        return len(labels)
+    count = config.get("num_labels")
+    return count if isinstance(count, int) and not isinstance(count, bool) and count > 0 else None
 
 
 _PAYLOAD_NAMES = {
