@@ -52,10 +52,15 @@ def test_arrays_report_the_first_differing_index_and_statistics(
     assert entry.max_abs == pytest.approx(23.0) and entry.max_rel == pytest.approx(0.5)
     assert entry.run is not None and entry.reference is not None
     assert entry.run.mean == pytest.approx(float(ours.mean()))
-    assert entry.reference.max == pytest.approx(46.0) and entry.reference.std == pytest.approx(float(theirs.std()))
+    assert entry.reference.max == pytest.approx(46.0) and entry.reference.std == pytest.approx(
+        float(theirs.std())
+    )
     assert comparison.findings[0]["id"] == "array-values"
 
-    assert cli(["compare", str(tmp_path / "run.npy"), str(tmp_path / "benchmark.npy"), "--fail-on", "medium"]) == 1
+    assert (
+        cli(["compare", str(tmp_path / "run.npy"), str(tmp_path / "benchmark.npy"), "--fail-on", "medium"])
+        == 1
+    )
     text = capsys.readouterr().out
     assert "first at index [2, 3]" in text and "mean 11.5" in text
     assert cli(["compare", str(tmp_path / "run.npy"), str(tmp_path / "benchmark.npy"), "-f", "json"]) == 0
@@ -116,7 +121,11 @@ def _save_trained(path: Path, first_in: int, freeze: int | None, filtered_optimi
 
     torch.manual_seed(0)
     model = torch.nn.Sequential(
-        torch.nn.Linear(first_in, 16), torch.nn.ReLU(), torch.nn.Linear(16, 16), torch.nn.ReLU(), torch.nn.Linear(16, 3)
+        torch.nn.Linear(first_in, 16),
+        torch.nn.ReLU(),
+        torch.nn.Linear(16, 16),
+        torch.nn.ReLU(),
+        torch.nn.Linear(16, 3),
     )
     if freeze is not None:
         for p in model[freeze].parameters():
@@ -132,7 +141,9 @@ def _save_trained(path: Path, first_in: int, freeze: int | None, filtered_optimi
     return path
 
 
-@pytest.mark.parametrize("filtered_optimizer", [False, True], ids=["optimizer-over-all", "optimizer-over-trainable"])
+@pytest.mark.parametrize(
+    "filtered_optimizer", [False, True], ids=["optimizer-over-all", "optimizer-over-trainable"]
+)
 def test_checkpoints_name_the_reshaped_and_the_frozen_layer(
     tmp_path: Path, filtered_optimizer: bool, capsys: pytest.CaptureFixture[str]
 ) -> None:
@@ -166,10 +177,14 @@ def test_without_optimizer_state_frozen_cannot_be_told_and_a_note_says_so(tmp_pa
     assert comparison.tensors is not None
     assert all(e.status == "same" and e.trainable_run is None for e in comparison.tensors.entries)
     assert comparison.findings == []
-    assert any("frozen cannot be told" in n or "cannot be told from the weights" in n for n in comparison.notes)
+    assert any(
+        "frozen cannot be told" in n or "cannot be told from the weights" in n for n in comparison.notes
+    )
 
 
-def test_a_checkpoint_against_a_log_is_a_usage_error(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+def test_a_checkpoint_against_a_log_is_a_usage_error(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     (tmp_path / "model.pt").write_bytes(b"not really")
     (tmp_path / "log.csv").write_text("step,loss\n0,1\n1,0.5\n", encoding="utf-8")
     assert cli(["compare", str(tmp_path / "model.pt"), str(tmp_path / "log.csv")]) == 2

@@ -200,8 +200,8 @@ def _compare_runs(
     from triage.pipeline import diagnose_runs
 
     run_dx, ref_dx = diagnose_runs([run, reference], kb_dirs=kb_dirs)
-    run_side = read_side(run.hparams, run.reader, knowledge)
-    ref_side = read_side(reference.hparams, reference.reader, knowledge)
+    run_side = read_side(run.hparams, run.reader, knowledge, _observed(run))
+    ref_side = read_side(reference.hparams, reference.reader, knowledge, _observed(reference))
     result = Comparison(
         mode="runs",
         run={
@@ -299,6 +299,19 @@ def _compare_runs(
         key=lambda r: (r.rank is None, r.rank or 0, not r.differs),
     )
     return result
+
+
+def _observed(run: Run) -> dict[str, tuple[Any, str]]:
+    """Settings measured from the run's own curves: the peak of its logged lr."""
+    import numpy as np
+
+    from triage.model import Kind
+
+    for series in run.select(kind=Kind.LR):
+        finite = series.value[np.isfinite(series.value)]
+        if len(finite):
+            return {"lr": (float(finite.max()), f"peak of the logged {series.name}")}
+    return {}
 
 
 def _with_rank(row: HparamRow, rank: int | None) -> HparamRow:

@@ -140,6 +140,8 @@ def axis(run: Run, series: Series, align: str, batch: float | None) -> FloatArra
             e = epochs[0]
             order = np.argsort(e.step, kind="stable")
             return np.interp(steps, e.step[order].astype(np.float64), e.value[order])
+        if any("the 'epoch' column" in note for note in run.notes):
+            return steps  # the reader took the steps from an epoch column (Keras CSVLogger)
         per_epoch = run.hparams.get("steps_per_epoch")
         if isinstance(per_epoch, (int, float)) and not isinstance(per_epoch, bool) and per_epoch > 0:
             return steps / float(per_epoch)
@@ -267,11 +269,13 @@ def compare_series(
     out_fraction = 0.0
     if start is not None:
         out_fraction = float(out[start:].mean())
-        tail = np.nan_to_num(delta[start:][out[start:]], nan=0.0, posinf=1.0, neginf=-1.0)
-        if bad_run[start:].any() and not tail.any():
-            direction = "non-finite"
+        region = out[start:]
+        broken = bad_run[start:][region]
+        finite_tail = delta[start:][region & ~bad_run[start:] & np.isfinite(delta[start:])]
+        if broken.mean() >= 0.5 or not len(finite_tail):
+            direction = "non-finite"  # mostly NaN/Inf where the reference is finite
         else:
-            direction = "higher" if float(np.median(tail)) > 0 else "lower"
+            direction = "higher" if float(np.median(finite_tail)) > 0 else "lower"
         if run_series.direction in ("min", "max") and direction in ("higher", "lower"):
             worse = (direction == "higher") == (run_series.direction == "min")
         elif direction == "non-finite":

@@ -23,6 +23,7 @@ class Side:
     values: dict[str, Any] = field(default_factory=dict)
     written_as: dict[str, str] = field(default_factory=dict)  # canonical -> the key the run used
     defaults: dict[str, str] = field(default_factory=dict)  # canonical -> source of a filled default
+    observed: dict[str, str] = field(default_factory=dict)  # canonical -> the curve it was measured from
     framework: str = ""
     framework_assumed: bool = False
     notes: list[str] = field(default_factory=list)
@@ -88,12 +89,22 @@ def normalise_value(spec: HparamSpec | None, value: Any, knowledge: CompareKnowl
     return value
 
 
-def read_side(hparams: Mapping[str, Any], reader: str, knowledge: CompareKnowledge) -> Side:
-    """Canonical settings of one run, with defaults filled for its framework and optimizer."""
+def read_side(
+    hparams: Mapping[str, Any],
+    reader: str,
+    knowledge: CompareKnowledge,
+    observed: Mapping[str, tuple[Any, str]] | None = None,
+) -> Side:
+    """Canonical settings of one run, with defaults filled for its framework and optimizer.
+
+    `observed` holds values measured from the run itself (the peak of its logged
+    lr, say) with where they come from: they stand in for an unrecorded setting
+    before any default does, since they are what the run actually used."""
     side = Side()
     for key, raw in hparams.items():
         spec = knowledge.spec(str(key))
-        name = spec.name if spec is not None else normalised_key(str(key))
+        # logging/saving keys share a family, not a meaning: each keeps its own name
+        name = spec.name if spec is not None and spec.family != "bookkeeping" else normalised_key(str(key))
         value = normalise_value(spec, raw, knowledge)
         if name in side.values and side.values[name] != value:
             side.notes.append(
@@ -103,6 +114,10 @@ def read_side(hparams: Mapping[str, Any], reader: str, knowledge: CompareKnowled
             continue
         side.values.setdefault(name, value)
         side.written_as.setdefault(name, str(key))
+    for name, (value, source) in (observed or {}).items():
+        if name not in side.values:
+            side.values[name] = value
+            side.observed[name] = source
     side.framework, side.framework_assumed = _framework(hparams, side, reader, knowledge)
     _fill_defaults(side, knowledge)
     return side
@@ -151,6 +166,19 @@ def _take(side: Side, values: Mapping[str, Any], source: str) -> None:
             side.defaults[name] = source
 
 
+def shown(value: Any) -> str:
+    """A setting's value as people write it."""
+    if value is None:
+        return "unset"
+    if isinstance(value, bool):
+        return str(value).lower()
+    if isinstance(value, float):
+        if math.isfinite(value) and value == int(value) and abs(value) < 1e15:
+            return str(int(value))
+        return f"{value:.6g}"
+    return str(value)
+
+
 def values_differ(a: Any, b: Any) -> bool:
     """Whether two normalised values are different settings (floats to 1e-9 relative)."""
     if isinstance(a, float) and isinstance(b, float):
@@ -180,9 +208,11 @@ def compare_hparams(run: Side, reference: Side, knowledge: CompareKnowledge) -> 
             for m in knowledge.meanings
             if m.hparam == name and (not m.frameworks or frameworks & set(m.frameworks))
         ]
-        for side_name, side in (("run", run), ("reference", reference)):
+        for side_name, side in (("reference", reference), ("run", run)):  # inserted in front: run first
             if name in side.defaults:
                 notes.insert(0, f"{side_name}: default from {side.defaults[name]}")
+            if name in side.observed:
+                notes.insert(0, f"{side_name}: not recorded as a setting; the {side.observed[name]}")
         if not in_run or not in_ref:
             missing = "run" if not in_run else "reference"
             notes.insert(0, f"not recorded by the {missing} and no known default")

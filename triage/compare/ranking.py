@@ -10,7 +10,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from triage.compare.curves import Divergence, LrDifference
-from triage.compare.hparams import HparamRow
+from triage.compare.hparams import HparamRow, shown
 from triage.compare.knowledge import CompareKnowledge, Family
 from triage.model import Diagnosis
 
@@ -137,19 +137,10 @@ def rank_differences(
             hparam=row.name,
             family=family.id,
             title=(
-                f"{row.name} differs ({family.title}): "
-                f"run {_shown(row.run)}, reference {_shown(row.reference)}"
+                f"{row.name} differs ({family.title}): run {shown(row.run)}, reference {shown(row.reference)}"
             ),
             score=score,
             why=tuple(why),
         )
         for i, (score, _, row, family, why) in enumerate(ranked)
     ]
-
-
-def _shown(value: Any) -> str:
-    if value is None:
-        return "unset"
-    if isinstance(value, float):
-        return f"{value:.6g}"
-    return str(value)

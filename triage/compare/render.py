@@ -3,12 +3,12 @@ self-contained HTML page (Jinja2, autoescape on) with the two runs overlaid."""
 
 from __future__ import annotations
 
-import math
 import os
 from functools import lru_cache
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from triage.compare.core import Comparison
+from triage.compare.hparams import shown
 from triage.compare.knowledge import load_compare_knowledge
 
 if TYPE_CHECKING:
@@ -18,19 +18,6 @@ if TYPE_CHECKING:
 TEXT_MAX_ROWS = 12
 RUN_COLOUR = "#2563eb"
 REFERENCE_COLOUR = "#6b7280"
-
-
-def shown(value: Any) -> str:
-    """A setting's value as people write it."""
-    if value is None:
-        return "unset"
-    if isinstance(value, bool):
-        return str(value).lower()
-    if isinstance(value, float):
-        if math.isfinite(value) and value == int(value) and abs(value) < 1e15:
-            return str(int(value))
-        return f"{value:.6g}"
-    return str(value)
 
 
 def _step(value: int | float | None) -> str:
@@ -103,7 +90,10 @@ def to_text(comparison: Comparison) -> str:
             out.append("New in the run (not in the reference):")
             out.extend(f"  [{f.severity}] {f.id}: {f.message}" for f in c.symptoms_only_in_run)
         out.append("Curves:")
-        out.extend(f"  {line}" for line in divergence_lines(c) or ["no shared series to compare"])
+        none = (
+            "no series had enough shared points to compare (see the notes)" if c.notes else "no shared series"
+        )
+        out.extend(f"  {line}" for line in divergence_lines(c) or [none])
         out.append(
             f"  first to leave the band: {c.first_diverging}"
             if c.first_diverging
@@ -123,7 +113,9 @@ def to_text(comparison: Comparison) -> str:
                 f"  -  {row.name}: run {shown(row.run)}, reference {shown(row.reference)} "
                 f"(not a likely cause: {row.family})"
             )
-        if not differing:
+        if not c.hparams:
+            out[-1] = "Settings: neither run records any (hparams files, the TensorBoard hparams plugin, ...)"
+        elif not differing:
             out.append("  none")
         defaults = [r for r in c.hparams if r.default_used]
         if defaults:

@@ -23,16 +23,6 @@ CHECKPOINT_SUFFIXES = (".pt", ".pth", ".ckpt", ".bin")
 ARRAY_SUFFIXES = (".npy", ".npz")
 MAX_ARRAY_FILES = 10_000
 _BUFFER = re.compile(r"(running_mean|running_var|num_batches_tracked)$")
-_MODEL_KEYS = (
-    "state_dict",
-    "model_state_dict",
-    "model",
-    "model_state",
-    "net",
-    "network",
-    "module",
-    "weights",
-)
 
 
 @dataclass(frozen=True)
@@ -366,6 +356,9 @@ def _is_optimizer(value: Any) -> bool:
 
 
 def _model_state(loaded: Mapping[str, Any]) -> dict[str, Any]:
+    # the keys checkpoints keep a model's state under: one list, the checkpoint inspector's
+    from triage.hooks.checkpoint import _MODEL_KEYS
+
     if _tensor_map(loaded):
         return {k: v for k, v in loaded.items() if _is_tensor(v)}
     for key in _MODEL_KEYS:
