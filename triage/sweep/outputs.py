@@ -17,7 +17,7 @@ from typing import Any
 
 from triage.sweep.analysis import SweepTable, failure_groups, hparam_importance, importance_method
 from triage.sweep.engine import Objective
-from triage.sweep.results import iter_lines, iter_records, read_unit_at
+from triage.sweep.results import iter_lines, read_unit_at
 
 SCAN_FORMAT = 1
 VERDICT_ORDER = {"unreadable": 0, "failing": 1, "warning": 2, "inconclusive": 3, "healthy": 4}
@@ -39,7 +39,8 @@ class SweepAnalysis:
     def of(cls, results: Path, objective: Objective) -> SweepAnalysis:
         table = SweepTable()
         goals: dict[str, int] = {}
-        for record in iter_records(results):
+        # in name order, not completion order: the forest's folds and draws depend on the row order
+        for record in _ordered(results, "name"):
             table.add(record)
             if record.get("objective_goal"):
                 goals[record["objective_goal"]] = goals.get(record["objective_goal"], 0) + 1

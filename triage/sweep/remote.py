@@ -133,3 +133,22 @@ def materialised(url: str, files: Sequence[str] | None = None) -> Iterator[str]:
         yield str(target)
     finally:
         shutil.rmtree(scratch, ignore_errors=True)
+
+
+def read_runs_anywhere(path: str | os.PathLike[str], mapping: Any = None) -> list[Any]:
+    """`triage.readers.read_runs` for a local path or a URL (fetched in bulk into
+    a temporary directory; the runs' sources name the URL, not the copy)."""
+    from triage.readers import read_runs
+
+    url = url_of(path)
+    if url is None:
+        return read_runs(path, mapping=mapping)
+    from triage.report.viewmodel import relabel
+
+    with materialised(url) as local:
+        runs = read_runs(local, mapping=mapping)
+    labels = {local: url.rstrip("/")}
+    for run in runs:
+        run.source = relabel(run.source, labels)
+        run.notes[:] = [relabel(n, labels) for n in run.notes]
+    return runs
