@@ -38,6 +38,7 @@ _LAZY: dict[str, str] = {
     "post_run": "triage.hooks.post_run",
     "compare": "triage.compare",
     "Comparison": "triage.compare",
+    "scan": "triage.sweep",
 }
 
 __all__ = [
@@ -63,6 +64,7 @@ __all__ = [
     "read_run",
     "read_runs",
     "render_html",
+    "scan",
 ]
 
 if TYPE_CHECKING:
@@ -79,6 +81,7 @@ if TYPE_CHECKING:
     from triage.pipeline import diagnose, diagnose_all
     from triage.readers import read_run, read_runs
     from triage.report import render_html
+    from triage.sweep import scan
 
 
 def __getattr__(name: str) -> Any:
