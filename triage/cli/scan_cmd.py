@@ -166,7 +166,8 @@ def register(app: typer.Typer) -> None:
                 err=True,
             )
             raise typer.Exit(EXIT_INTERRUPTED)
-        raise typer.Exit(_exit_code_from_severities(outcome.severities, fail_on, exit_zero))
+        code = _exit_code_from_severities(outcome.severities, fail_on, exit_zero, verdicts=outcome.verdicts)
+        raise typer.Exit(code)
 
 
 @contextmanager

@@ -46,6 +46,7 @@ class ScanOutcome:
     analysis: Any  # triage.sweep.outputs.SweepAnalysis
     severities: list[str]
     readable: int
+    verdicts: list[str]
 
     def document(self) -> str:
         """The `"kind": "scan"` JSON document (docs/json-scan.md)."""
@@ -104,6 +105,7 @@ def run_scan(
         progress=progress,
     )
     severities: list[str] = []
+    verdicts: list[str] = []
     readable = 0
     first_error = ""
     for record in iter_records(results):
@@ -111,6 +113,7 @@ def run_scan(
             first_error = first_error or str(record["error"])
             continue
         readable += 1
+        verdicts.append(str(record["verdict"]))
         severities.extend(str(severity) for _id, severity in record["symptoms"])
     if not readable and not summary.interrupted:
         raise InputError(
@@ -130,7 +133,7 @@ def run_scan(
             results, analysis, options.objective, title=title, links=bool(options.reports_dir), notes=notes
         ),
     )
-    return ScanOutcome(summary, index, analysis, severities, readable, options.objective)
+    return ScanOutcome(summary, index, analysis, severities, readable, verdicts, options.objective)
 
 
 def scan(

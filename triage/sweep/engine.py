@@ -356,6 +356,7 @@ def scan_directory(
     InputError when the directory cannot be listed."""
     from triage.pipeline import diagnose_runs
     from triage.readers.naming import parse_mapping
+    from triage.sweep import remote
     from triage.sweep.results import ResultsWriter
 
     options = options or ScanOptions()
@@ -363,7 +364,10 @@ def scan_directory(
     parse_mapping(options.mapping)
     diagnose_runs([], kb_dirs=list(options.kb_dirs), select=options.select, ignore=options.ignore)
     units = scan_units(directory)
-    header = {"directory": os.fspath(directory), "options": options.fingerprint()}
+    text = os.fspath(directory)
+    # --resume matches on the directory: the same one however it is spelled
+    where = text if remote.is_url(text) else str(Path(text).resolve())
+    header = {"directory": where, "options": options.fingerprint()}
     writer = ResultsWriter(results, header, resume=resume)
     todo = [u for u in units if u.name not in writer.done_units]
     summary = ScanSummary(results, len(units), 0, len(units) - len(todo), executor=executor)
