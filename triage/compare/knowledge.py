@@ -109,8 +109,14 @@ class CompareKnowledge:
     alias_index: Mapping[str, HparamSpec] = field(default_factory=dict)
 
     def spec(self, key: str) -> HparamSpec | None:
-        """The canonical entry a run's key stands for, or None."""
-        return self.alias_index.get(normalised_key(key))
+        """The canonical entry a run's key stands for, or None. A nested key
+        (`model_params.dropout`, `optimizer/lr`) is tried whole, then by its last part."""
+        found = self.alias_index.get(normalised_key(key))
+        if found is None:
+            last = key.replace("/", ".").rsplit(".", 1)[-1]
+            if last != key:
+                found = self.alias_index.get(normalised_key(last))
+        return found
 
 
 def normalised_key(key: str) -> str:
