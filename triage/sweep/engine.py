@@ -171,6 +171,38 @@ def _scan_local(
     return records
 
 
+def warm_up(options: ScanOptions) -> None:
+    """Triage a small synthetic run in this process before the workers are
+    forked, so they inherit every module the readers and detectors import
+    lazily (scipy's alone can take seconds) instead of each importing them again."""
+    import json
+    import math
+    import shutil
+    import tempfile
+
+    scratch = Path(tempfile.mkdtemp(prefix="triage-warm-up-"))
+    try:
+        lines = []
+        for step in range(1, 201):
+            record: dict[str, float] = {
+                "step": step,
+                "train/loss": 1.0 / math.sqrt(step) + 0.01 * math.sin(step),
+            }
+            if step % 20 == 0:
+                record["val/loss"] = 1.1 / math.sqrt(step)
+            lines.append(json.dumps(record))
+        (scratch / "metrics.jsonl").write_text("\n".join(lines) + "\n", encoding="utf-8")
+        (scratch / "hparams.json").write_text('{"lr": 0.01}', encoding="utf-8")
+        warm = ScanOptions(
+            options.mapping, options.kb_dirs, options.select, options.ignore, "", options.objective
+        )
+        scan_unit(Unit("warm-up", str(scratch)), warm)
+        if options.reports_dir:
+            import triage.report  # noqa: F401 - the page renderer, for the workers
+    finally:
+        shutil.rmtree(scratch, ignore_errors=True)
+
+
 def qualified(unit_name: str, run_name: str) -> str:
     """A run's name in a sweep-wide index: prefixed by its unit unless it already is."""
     if run_name == unit_name or run_name.startswith(unit_name + "/"):
@@ -389,7 +421,12 @@ def scan_directory(
 
             run_dask(todo, options, record, scheduler=scheduler)
         else:
+            import multiprocessing
+
             from triage.sweep.executors import run_processes
+
+            if todo and multiprocessing.get_start_method() == "fork":
+                warm_up(options)
 
             workers = jobs or min(os.cpu_count() or 1, DEFAULT_SCAN_JOBS_CAP)
             run_processes(
