@@ -38,10 +38,11 @@ from triage.report import diagnosis_schema
 
 VALIDATOR = jsonschema.Draft202012Validator(diagnosis_schema())
 DETECTOR_CRASH = "failed and was skipped"
-# Bounded so the whole file stays well under a minute on one core.
+# Bounded so the whole file stays well under a minute on one core (tests/fuzz/ mutates further).
 FUZZ = settings(
+    derandomize=True,  # the same inputs on every run: a failure here is reproducible
     deadline=None,
-    max_examples=40,
+    max_examples=25,
     database=None,
     suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large],
 )
@@ -912,3 +913,66 @@ def test_a_real_process_prints_one_line_and_no_traceback(case: str, tmp_path: Pa
         assert done.stderr == ""
         VALIDATOR.validate(json.loads(done.stdout))
     assert tree_digest(inputs) == before
+
+
+# ----------------------------------------------------------------------------- output safety (model)
+
+OUTPUT_LEAVES = (
+    st.text(
+        alphabet=st.characters(min_codepoint=0, max_codepoint=0x10FFFF, exclude_categories=()), max_size=8
+    )
+    | st.integers(min_value=-(2**5000), max_value=2**5000)
+    | st.floats(allow_nan=True, allow_infinity=True)
+    | st.none()
+    | st.booleans()
+)
+
+
+@settings(derandomize=True, max_examples=200, deadline=None, database=None)
+@given(
+    value=st.recursive(
+        OUTPUT_LEAVES,
+        lambda inner: (
+            st.lists(inner, max_size=3)
+            | st.dictionaries(st.text(max_size=4) | st.integers(), inner, max_size=3)
+        ),
+        max_leaves=12,
+    )
+)
+def test_jsonable_output_always_encodes(value: Any) -> None:
+    """Whatever a log put in hparams or names (lone surrogates, 5,000-digit integers, NaN),
+    the JSON output dumps with allow_nan=False and encodes as UTF-8."""
+    from triage.model.run import jsonable
+
+    text = json.dumps(jsonable({"hparams": value}), allow_nan=False, ensure_ascii=False)
+    text.encode("utf-8")
+
+
+def test_jsonable_bounds_deep_and_self_referencing_structures() -> None:
+    from triage.model.run import JSONABLE_MAX_DEPTH, jsonable
+
+    deep: Any = 1
+    for _ in range(50_000):
+        deep = [deep]
+    looped: dict[str, Any] = {"name": "\ud800x"}
+    looped["self"] = looped
+    out = json.dumps(jsonable({"deep": deep, "looped": looped}), ensure_ascii=False)
+    out.encode("utf-8")
+    assert f"nested deeper than {JSONABLE_MAX_DEPTH} levels" in out
+    assert "\ufffdx" in out
+
+
+def test_a_lone_surrogate_key_and_a_huge_integer_reach_every_output_format(tmp_path: Path) -> None:
+    run_dir = tmp_path / "run"
+    run_dir.mkdir()
+    lines = [
+        json.dumps({"step": i, "\ud800loss": 1.0 / (i + 1), "train/loss": 2.0 / (i + 1)}) for i in range(30)
+    ]
+    (run_dir / "metrics.jsonl").write_text("\n".join(lines) + "\n")
+    (run_dir / "hparams.json").write_text('{"lr": 0.1, "seed": ' + "7" * 400 + ', "\\ud800k": 1}')
+    for output in ("json", "md", "text"):
+        result = invoke(["diagnose", str(run_dir), "-f", output])
+        assert result.code in (0, 1), (output, result.code, result.stderr)
+        result.stdout.encode("utf-8")
+    outcome = assert_handled(run_dir, tmp_path / "out")
+    assert outcome.code in (0, 1)
