@@ -307,8 +307,13 @@ def _group_points(points: _Points | None, source: _Source, index: int, accumulat
     """Split one file's points by tag into the accumulator's series."""
     if points is None:
         return
-    tags, steps, values, walls, names = points
-    # the file's bytes are gone by now: only the points are held while grouping
+    tag_parts, step_parts, value_parts, wall_parts, names = points
+    # joined only now that the file's bytes are gone: the parts and the joined
+    # arrays (each the size of the points) never coexist with the file
+    tags = _joined(tag_parts, np.int32)
+    steps = _joined(step_parts, np.int64)
+    values = _joined(value_parts, np.float64)
+    walls = _joined(wall_parts, np.float64)
     # tag ids are small: as 16-bit keys numpy's stable sort is a radix sort
     keys = tags.astype(np.uint16) if len(names) <= 1 << 16 else tags
     order = np.argsort(keys, kind="stable")
@@ -325,11 +330,13 @@ def _group_points(points: _Points | None, source: _Source, index: int, accumulat
         entry.files.add(index)
 
 
+# a file's scalar points as the per-batch parts of (tag id, step, value, wall
+# time) arrays, and the tag names by id
 _Points = tuple[
-    npt.NDArray[np.int64],
-    npt.NDArray[np.int64],
-    npt.NDArray[np.float64],
-    npt.NDArray[np.float64],
+    list[npt.NDArray[np.int32]],
+    list[npt.NDArray[np.int64]],
+    list[npt.NDArray[np.float64]],
+    list[npt.NDArray[np.float64]],
     dict[int, str],
 ]
 
@@ -381,7 +388,7 @@ def _decode_frames(data: bytes, frames: Frames, source: _Source, accumulator: _R
     buf = np.frombuffer(data, dtype=np.uint8)
     tag_table: dict[bytes, int] = {}
     plugins: dict[int, str] = {}
-    point_tags: list[npt.NDArray[np.int64]] = []
+    point_tags: list[npt.NDArray[np.int32]] = []  # 4 bytes a point: this list is the file's size order
     point_steps: list[npt.NDArray[np.int64]] = []
     point_values: list[npt.NDArray[np.float64]] = []
     point_walls: list[npt.NDArray[np.float64]] = []
@@ -402,7 +409,7 @@ def _decode_frames(data: bytes, frames: Frames, source: _Source, accumulator: _R
             plugin_by_tag = np.array([plugins.get(t, "") for t in range(len(tag_table))], dtype=object)
             scalar &= np.isin(plugin_by_tag, _SCALAR_PLUGINS)[tag_ids]
         picked = np.flatnonzero(scalar)
-        point_tags.append(tag_ids[picked])
+        point_tags.append(tag_ids[picked].astype(np.int32))
         point_steps.append(batch.step[batch.event[picked]])
         point_walls.append(batch.wall_time[batch.event[picked]])
         point_values.append(batch.scalar[picked])
@@ -413,10 +420,10 @@ def _decode_frames(data: bytes, frames: Frames, source: _Source, accumulator: _R
         return _Decoded(None, malformed, values)
     names = {tag_id: raw.decode("utf-8", "replace") for raw, tag_id in tag_table.items()}
     points = (
-        _joined(point_tags, np.int64),
-        _joined(point_steps, np.int64),
-        _joined(point_values, np.float64),
-        _joined(point_walls, np.float64),
+        point_tags,
+        point_steps,
+        point_values,
+        point_walls,
         names,
     )
     return _Decoded(points, malformed, values)

@@ -89,21 +89,40 @@ def frame_records(data: bytes) -> Frames:
     (`_walk`); and each record's data checksum is verified."""
     size = len(data)
     heads = _intact_headers(data)
-    lengths = _gather(data, heads, "<u8").astype(np.int64)
-    picked, truncated_at, corrupt_header_at = _walk(data, heads, lengths)
-    starts = heads[picked] + HEADER_BYTES
-    ends = starts + lengths[picked]
-    intact = _data_checksums_match(data, starts, ends)
-    crc_failure_offsets = (starts[~intact] - HEADER_BYTES).tolist()
+    # a header's length is below 2^32 (`_intact_headers`): 4 bytes each suffice
+    lengths = _gather(data, heads, "<u4")
+    runs, truncated_at, corrupt_header_at = _walk(data, heads, lengths)
+    # the file's bytes are the bulk of the memory: temporaries are kept few and freed early
+    starts = _take(heads, runs)
+    lengths = _take(lengths, runs)
+    del heads
+    starts += HEADER_BYTES  # in place: `starts` may be a view of `heads`, no longer needed
+    intact = _data_checksums_match(data, starts, lengths)
+    ends = starts + lengths
+    del lengths
+    crc_failure_offsets: list[int] = []
+    if not intact.all():
+        crc_failure_offsets = (starts[~intact] - HEADER_BYTES).tolist()
+        starts, ends = starts[intact], ends[intact]
     return Frames(
         data=data,
-        starts=starts[intact],
-        ends=ends[intact],
+        starts=starts,
+        ends=ends,
         crc_failures=len(crc_failure_offsets),
         crc_failure_offsets=crc_failure_offsets,
         truncated_at=truncated_at if size else None,
         corrupt_header_at=corrupt_header_at,
     )
+
+
+def _take(values: npt.NDArray[Any], runs: list[tuple[int, int]]) -> npt.NDArray[Any]:
+    """values[first:stop] of each run, joined (a view when there is one run)."""
+    if len(runs) == 1:
+        first, stop = runs[0]
+        return values[first:stop]
+    if not runs:
+        return values[:0]
+    return np.concatenate([values[first:stop] for first, stop in runs])
 
 
 def _gather(data: bytes, offsets: IntArray, dtype: str) -> npt.NDArray[Any]:
@@ -176,10 +195,13 @@ def _mask(crc: npt.NDArray[np.uint32]) -> npt.NDArray[np.uint32]:
     return masked
 
 
-def _walk(data: bytes, heads: IntArray, lengths: IntArray) -> tuple[IntArray, int | None, int | None]:
-    """Follow the records from offset 0: (indices into `heads` of the whole
-    records, in order; offset of an incomplete last record; offset of a
-    header whose checksum fails, where the walk has to stop).
+def _walk(
+    data: bytes, heads: IntArray, lengths: npt.NDArray[np.uint32]
+) -> tuple[list[tuple[int, int]], int | None, int | None]:
+    """Follow the records from offset 0: (the whole records, as runs
+    [first, stop) of indices into `heads`, in order; offset of an incomplete
+    last record; offset of a header whose checksum fails, where the walk has
+    to stop).
 
     Where the intact headers chain (each record ending where the next intact
     header begins) a whole run of records is taken in one step; a Python step
@@ -189,7 +211,7 @@ def _walk(data: bytes, heads: IntArray, lengths: IntArray) -> tuple[IntArray, in
     ends = heads + FRAME_OVERHEAD + lengths
     # index i ends a run when record i is not followed by heads[i + 1]
     run_ends = np.append(np.flatnonzero(ends[:-1] != heads[1:]), len(heads) - 1)
-    taken: list[IntArray] = []
+    runs: list[tuple[int, int]] = []
     truncated_at: int | None = None
     corrupt_header_at: int | None = None
     pos = 0
@@ -211,15 +233,16 @@ def _walk(data: bytes, heads: IntArray, lengths: IntArray) -> tuple[IntArray, in
             truncated_at = int(heads[last])
             last -= 1
         if last >= first:
-            taken.append(np.arange(first, last + 1, dtype=np.int64))
+            runs.append((first, last + 1))
         if truncated_at is not None:
             break
         pos = int(ends[last])
-    picked = np.concatenate(taken) if taken else np.zeros(0, dtype=np.int64)
-    return picked, truncated_at, corrupt_header_at
+    return runs, truncated_at, corrupt_header_at
 
 
-def _data_checksums_match(data: bytes, starts: IntArray, ends: IntArray) -> npt.NDArray[np.bool_]:
+def _data_checksums_match(
+    data: bytes, starts: IntArray, lengths: npt.NDArray[np.uint32]
+) -> npt.NDArray[np.bool_]:
     """For each record, whether its data's masked CRC-32C equals the stored one.
 
     Records of one length are checked together (`_group_checksum_holds`); a
@@ -229,8 +252,7 @@ def _data_checksums_match(data: bytes, starts: IntArray, ends: IntArray) -> npt.
     matches = np.ones(count, dtype=bool)
     if not count:
         return matches
-    stored = _unmask(_gather(data, ends, "<u4"))
-    lengths = ends - starts
+    stored = _unmask(_gather(data, starts + lengths, "<u4"))
     order = np.argsort(lengths, kind="stable")
     bounds = np.flatnonzero(np.diff(lengths[order])) + 1
     one_by_one: list[IntArray] = []
@@ -245,8 +267,8 @@ def _data_checksums_match(data: bytes, starts: IntArray, ends: IntArray) -> npt.
         view = memoryview(data)
         computed = np.fromiter(
             (
-                crc32c.crc32c(view[start:end])
-                for start, end in zip(starts[picked].tolist(), ends[picked].tolist(), strict=True)
+                crc32c.crc32c(view[start : start + length])
+                for start, length in zip(starts[picked].tolist(), lengths[picked].tolist(), strict=True)
             ),
             dtype=np.uint32,
             count=len(picked),
