@@ -58,24 +58,33 @@ def _load_meta(meta_path: Path) -> dict[str, Any]:
     except UnicodeDecodeError:
         raise InputError("meta.yaml is not UTF-8 text", str(meta_path)) from None
     try:
-        # MLflow writes a flat mapping of scalars: an alias (which could expand a few
-        # bytes into gigabytes) or deep nesting means the file is not MLflow's
-        depth = 0
-        for event in yaml.parse(text, Loader=yaml.SafeLoader):
-            if isinstance(event, yaml.AliasEvent):
-                raise InputError("meta.yaml uses YAML aliases, which MLflow never writes", str(meta_path))
-            if isinstance(event, yaml.CollectionStartEvent):
-                depth += 1
-                if depth > MAX_META_DEPTH:
-                    raise InputError(f"meta.yaml nests deeper than {MAX_META_DEPTH} levels", str(meta_path))
-            elif isinstance(event, yaml.CollectionEndEvent):
-                depth -= 1
-        meta = yaml.safe_load(text)
+        hostile = _hostile_shape(text)
+        meta = None if hostile else yaml.safe_load(text)
     except (yaml.YAMLError, ValueError, RecursionError):  # ValueError: an int over 4,300 digits
         raise InputError("meta.yaml is not valid YAML", str(meta_path)) from None
+    if hostile:
+        raise InputError(f"meta.yaml {hostile}", str(meta_path))
     if not isinstance(meta, dict):
         raise InputError("meta.yaml holds no mapping: not an MLflow run folder", str(meta_path))
     return meta
+
+
+def _hostile_shape(text: str) -> str:
+    """What makes a meta.yaml unlike any MLflow writes (a flat mapping of scalars): an alias,
+    which could expand a few bytes into gigabytes, or deep nesting; "" when there is none."""
+    import yaml
+
+    depth = 0
+    for event in yaml.parse(text, Loader=yaml.SafeLoader):
+        if isinstance(event, yaml.AliasEvent):
+            return "uses YAML aliases, which MLflow never writes"
+        if isinstance(event, yaml.CollectionStartEvent):
+            depth += 1
+            if depth > MAX_META_DEPTH:
+                return f"nests deeper than {MAX_META_DEPTH} levels"
+        elif isinstance(event, yaml.CollectionEndEvent):
+            depth -= 1
+    return ""
 
 
 def read_mlflow_run(
