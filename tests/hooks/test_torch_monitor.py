@@ -158,7 +158,9 @@ def test_a_nan_made_by_the_loss_function_on_an_unmeasured_step(tmp_path: Path) -
                 break
     assert monitor.nonfinite_step == 13
     origin = monitor.nonfinite_origin or ""
-    assert "the outputs of the 3 module(s) checked at this step were finite" in origin
+    assert "the outputs of the 1 module(s) checked at this step, the model's own included, were finite" in (
+        origin
+    )
     diagnosis = monitor.close()
     assert diagnosis is not None
     assert next(f for f in diagnosis.symptoms if f.id == "nonfinite-first-seen").measurements["where"] == (
@@ -171,7 +173,7 @@ def test_weights_already_nan_are_named_as_the_parameter(tmp_path: Path) -> None:
     optimizer = torch.optim.SGD(model.parameters(), lr=0.05)
     monitor = TrainingMonitor(model, optimizer, log_dir=tmp_path / "run", every=10, report=False)
     x, y = TRAIN
-    with pytest.warns(RuntimeWarning, match="parameter '2.weight' of module '2'"):
+    with pytest.warns(RuntimeWarning, match="parameter '2.weight' .in module 'Sequential'"):
         for step in range(8):
             if step == 6:
                 with torch.no_grad():

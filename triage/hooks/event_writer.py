@@ -52,13 +52,29 @@ def encode_scalar_event(tag: str, value: float, step: int, wall_time: float) -> 
     return b"\x09" + struct.pack("<d", wall_time) + b"\x10" + _varint(step) + _length_delimited(5, summary)
 
 
-def encode_scalars_event(pairs: list[tuple[str, float]], step: int, wall_time: float) -> bytes:
-    """One Event whose Summary holds several scalars of the same step (one record, not one per tag)."""
-    values = b"".join(
-        _length_delimited(1, _length_delimited(1, tag.encode("utf-8")) + b"\x15" + struct.pack("<f", value))
-        for tag, value in pairs
+def encode_scalars_event(
+    pairs: list[tuple[str, float]], step: int, wall_time: float, prefixes: dict[str, bytes] | None = None
+) -> bytes:
+    """One Event whose Summary holds several scalars of the same step (one record, not one per tag).
+
+    `prefixes` caches each tag's encoded Summary.Value up to its float (constant per tag), so a
+    writer that sees the same tags every step encodes only the numbers."""
+    cache: dict[str, bytes] = {} if prefixes is None else prefixes
+    parts: list[bytes] = []
+    for tag, value in pairs:
+        prefix = cache.get(tag)
+        if prefix is None:
+            head = _length_delimited(1, tag.encode("utf-8")) + b"\x15"
+            # Summary.value (field 1, length-delimited) holding tag + simple_value (4 bytes)
+            prefix = cache[tag] = _varint((1 << 3) | 2) + _varint(len(head) + 4) + head
+        parts.append(prefix + struct.pack("<f", value))
+    return (
+        b"\x09"
+        + struct.pack("<d", wall_time)
+        + b"\x10"
+        + _varint(step)
+        + _length_delimited(5, b"".join(parts))
     )
-    return b"\x09" + struct.pack("<d", wall_time) + b"\x10" + _varint(step) + _length_delimited(5, values)
 
 
 def encode_version_event(wall_time: float) -> bytes:
@@ -91,6 +107,7 @@ class EventFileWriter:
         self._pending: list[bytes] = [frame_record(encode_version_event(now))]
         self._pending_bytes = 0
         self._flush_bytes = flush_bytes
+        self._prefixes: dict[str, bytes] = {}
 
     def add_scalar(self, tag: str, value: float, step: int, wall_time: float | None = None) -> None:
         record = frame_record(
@@ -103,7 +120,7 @@ class EventFileWriter:
 
     def write_step(self, step: int, wall_time: float, pairs: list[tuple[str, float]]) -> None:
         """All scalars of one step as a single event."""
-        record = frame_record(encode_scalars_event(pairs, int(step), wall_time))
+        record = frame_record(encode_scalars_event(pairs, int(step), wall_time, self._prefixes))
         self._pending.append(record)
         self._pending_bytes += len(record)
         if self._pending_bytes >= self._flush_bytes:

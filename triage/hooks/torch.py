@@ -78,6 +78,36 @@ PASS_THROUGH = (
     torch.nn.ModuleList,
     torch.nn.ModuleDict,
 )
+# Built-in layers whose output, for finite inputs and weights, can only be non-finite through a
+# float overflow (never in fp32 at sane scales): their outputs are checked on measured steps,
+# and on every step under autocast or with half-precision weights, where overflow is real.
+# Everything else (the model's own modules, attention, losses, ...) is checked on every step.
+OVERFLOW_ONLY = (
+    torch.nn.Linear,
+    torch.nn.Bilinear,
+    torch.nn.modules.conv._ConvNd,
+    torch.nn.Embedding,
+    torch.nn.EmbeddingBag,
+    torch.nn.modules.batchnorm._BatchNorm,
+    torch.nn.LayerNorm,
+    torch.nn.GroupNorm,
+    torch.nn.RMSNorm,
+    torch.nn.modules.instancenorm._InstanceNorm,
+    torch.nn.modules.pooling._AvgPoolNd,
+    torch.nn.modules.pooling._AdaptiveAvgPoolNd,
+    torch.nn.Upsample,
+    torch.nn.modules.rnn.RNNBase,
+    torch.nn.Softmax,
+    torch.nn.LogSoftmax,
+    torch.nn.GELU,
+    torch.nn.SiLU,
+    torch.nn.ELU,
+    torch.nn.CELU,
+    torch.nn.SELU,
+    torch.nn.Softplus,
+    torch.nn.Mish,
+    torch.nn.PReLU,
+)
 # layers whose behaviour differs between train() and eval()
 MODE_DEPENDENT = (torch.nn.modules.dropout._DropoutNd, torch.nn.modules.batchnorm._BatchNorm)
 # per-step bookkeeping entries kept, so a loop that never calls step() cannot grow memory
@@ -278,7 +308,10 @@ class TrainingMonitor:
         self._mode_dependent = any(isinstance(m, MODE_DEPENDENT) for m in model.modules())
         self._root_name = type(model).__name__
         # the modules whose outputs are checked: (name, class name, own parameters)
-        self._checked_modules: list[tuple[str, str, list[tuple[str, Any]]]] = []
+        self._checked_modules: list[tuple[str, str, list[tuple[str, Any]], str]] = []
+        # built-in layers checked on measured steps only (module, index in _checked_modules)
+        self._overflow_only: list[tuple[torch.nn.Module, int]] = []
+        self._every_layer = False  # True once every layer's output is checked on every step
         self._step_index = 0
         self._last_step = 0
         self._armed = True  # the forward/optimizer step before the first step() is measured
@@ -334,23 +367,42 @@ class TrainingMonitor:
             )
             if kind:
                 self._activation_kinds[label] = kind
-            if self.locate_nonfinite and not isinstance(module, PASS_THROUGH):
+            # the model's own output is always checked: it tells a NaN made by the loss apart
+            if self.locate_nonfinite and (not name or not isinstance(module, PASS_THROUGH)):
                 index = len(self._checked_modules)
                 own = [
                     (f"{name}.{local}" if name else local, p)
                     for local, p in module.named_parameters(recurse=False)
                 ]
-                self._checked_modules.append((label, type(module).__name__, own))
-                self._handles.append(module.register_forward_hook(self._output_hook(index)))
+                self._checked_modules.append((label, type(module).__name__, own, f"{name}." if name else ""))
+                if name and isinstance(module, OVERFLOW_ONLY):
+                    self._overflow_only.append((module, index))
+                else:
+                    self._handles.append(module.register_forward_hook(self._output_hook(index)))
+        if any(p.dtype in LOW_PRECISION for _, p in self._named):
+            self._check_every_layer()
         if self.optimizer is not None:
             if self.pre_step_hook:
                 self._handles.append(self.optimizer.register_step_pre_hook(self._before_optimizer_step))
             self._handles.append(self.optimizer.register_step_post_hook(self._after_optimizer_step))
 
+    def _check_every_layer(self) -> None:
+        """From now on check the built-in layers' outputs on every step too (overflow is a real
+        risk in half precision)."""
+        if self._every_layer:
+            return
+        self._every_layer = True
+        for module, index in self._overflow_only:
+            self._handles.append(module.register_forward_hook(self._output_hook(index)))
+
     def _arm(self) -> None:
-        """Hooks for a measured step: activation statistics, gradient order and reset check."""
+        """Hooks for a measured step: activation statistics, gradient order and reset check, and
+        the outputs of the built-in layers that are not checked on every step."""
         if self._armed_handles:
             return
+        if not self._every_layer:
+            for module, index in self._overflow_only:
+                self._armed_handles.append(module.register_forward_hook(self._output_hook(index)))
         for name, module in self.model.named_modules():
             label = name or self._root_name
             kind = self._activation_kinds.get(label)
@@ -366,13 +418,19 @@ class TrainingMonitor:
 
     def _output_hook(self, index: int) -> Callable[[torch.nn.Module, Any, Any], None]:
         outputs = self._outputs
+        is_grad_enabled = torch.is_grad_enabled
+        tensor_type, float32 = torch.Tensor, torch.float32
 
         def hook(module: torch.nn.Module, args: Any, output: Any) -> None:
             # evaluation forwards (no gradients) are not part of a training step
-            if torch.is_grad_enabled() and len(outputs) < MAX_STEP_ENTRIES:
-                total = _output_sum(output)
-                if total is not None:
-                    outputs.append((index, total))
+            if not is_grad_enabled() or len(outputs) >= MAX_STEP_ENTRIES:
+                return
+            if type(output) is tensor_type and output.dtype is float32:
+                outputs.append((index, output.detach().sum()))  # the common case, kept short
+                return
+            total = _output_sum(output)
+            if total is not None:
+                outputs.append((index, total))
 
         return hook
 
@@ -385,6 +443,8 @@ class TrainingMonitor:
             # references (no copy) to the step's first training forward's inputs, checked only
             # when something turns non-finite
             self._call_inputs = [*args, *kwargs.values()]
+            if not self._every_layer and self._overflow_only and torch.is_autocast_enabled():
+                self._check_every_layer()  # takes effect in this very forward
 
     def _activation_hook(self, name: str, kind: str) -> Callable[[torch.nn.Module, Any, Any], None]:
         def hook(module: torch.nn.Module, args: Any, output: Any) -> None:
@@ -527,24 +587,27 @@ class TrainingMonitor:
         """Per-tracked-parameter gradient norms as one tensor (0 where there is no gradient)
         and the global norm, from one fused kernel."""
         grads = [p.grad for p in self._tracked_params]
-        present = [i for i, g in enumerate(grads) if g is not None]
-        if not present:
-            return None, None
-        chosen = [grads[i].detach() for i in present] if len(present) < len(grads) else grads
-        try:
-            norms: Any = torch._foreach_norm(chosen)
-        except RuntimeError:  # sparse or exotic gradients: the slow path
-            norms = [torch.linalg.vector_norm(g.to_dense() if g.is_sparse else g) for g in chosen]
-        device = norms[0].device
-        if all(n.device == device and n.dtype == torch.float32 for n in norms):
-            stacked = torch.stack(norms)
+        if any(g is None for g in grads):
+            present = [i for i, g in enumerate(grads) if g is not None]
+            if not present:
+                return None, None
+            chosen = [grads[i] for i in present]
         else:
-            stacked = torch.stack([n.to(device=device, dtype=torch.float32) for n in norms])
-        total = float(torch.linalg.vector_norm(stacked))
-        if len(present) == len(self._tracked_params):
-            return stacked, total
-        per_param = torch.zeros(len(self._tracked_params), device=device)
-        per_param[torch.tensor(present, device=device)] = stacked
+            present, chosen = [], grads
+        with torch.no_grad():
+            try:
+                norms: Any = torch._foreach_norm(chosen)
+            except RuntimeError:  # sparse or exotic gradients: the slow path
+                norms = [torch.linalg.vector_norm(g.to_dense() if g.is_sparse else g) for g in chosen]
+            try:
+                stacked = torch.stack(norms).float()
+            except RuntimeError:  # parameters on several devices
+                stacked = torch.stack([n.to(device=norms[0].device, dtype=torch.float32) for n in norms])
+            total = float(torch.linalg.vector_norm(stacked))
+            if not present:
+                return stacked, total
+            per_param = torch.zeros(len(self._tracked_params), device=stacked.device)
+            per_param[torch.tensor(present, device=stacked.device)] = stacked
         return per_param, total
 
     def _measure(self, grad_norms: Any, inputs: Any, targets: Any) -> None:
@@ -660,12 +723,19 @@ class TrainingMonitor:
         loss_bad = loss_value is not None and not math.isfinite(loss_value)
         if where in ("gradient", "unlocated") and loss_bad:
             checked = len({index for index, _ in self._outputs})
-            if checked:
+            if 0 in {index for index, _ in self._outputs}:  # the model's output was checked
                 # every module output checked at this step was finite, yet the loss was not
                 where, name = "criterion", ""
                 description = (
                     f"in the loss computation: the outputs of the {checked} module(s) checked at this "
-                    "step were finite (NaN/Inf arose in the loss function or in code outside the modules)"
+                    f"step, the model's own included, were finite{self._unchecked_note()} (NaN/Inf arose "
+                    "in the loss function or in code outside the model)"
+                )
+            else:
+                where, name = "unlocated", ""
+                description = (
+                    "in the forward pass or the loss: the loss was non-finite, but the model's output "
+                    "was not checked at this step (its forward did not run as a call of the model)"
                 )
         tag = {
             "input": tags.NONFINITE_INPUT,
@@ -693,6 +763,12 @@ class TrainingMonitor:
             return False
         return True
 
+    def _unchecked_note(self) -> str:
+        """What was not checked at this step, for the messages that say what was."""
+        if self._every_layer or self._armed or not self._overflow_only:
+            return ""
+        return "; built-in layers such as Linear are checked on measured steps only"
+
     def _first_bad_output(self) -> int | None:
         """The checked-module index of the first output (in finishing order) that was not finite."""
         if not self._outputs:
@@ -713,21 +789,25 @@ class TrainingMonitor:
                 return "input", "", "in the input batch"
             first = self._first_bad_output()
             if first is not None:
-                module, kind, own = self._checked_modules[first]
+                module, kind, own, prefix = self._checked_modules[first]
+                if self._unchecked_note():
+                    # layers inside it went unchecked at this step: any of their weights may be the origin
+                    own = [(n, p) for n, p in self._named if n.startswith(prefix)]
                 # its weights, when they are still those the forward used
                 broken = [n for n, p in own if before_update and not _all_finite([p.detach()])]
                 if broken:
                     return (
                         "parameter",
                         broken[0],
-                        f"in parameter '{broken[0]}' of module '{module}' ({kind}), already non-finite "
+                        f"in parameter '{broken[0]}' (in module '{module}' ({kind})), already non-finite "
                         "when the forward pass used it",
                     )
+                unchecked = self._unchecked_note()
                 return (
                     "forward",
                     module,
-                    f"in the output of module '{module}' ({kind}) in the forward pass (the outputs of "
-                    "the modules that finished before it were finite)",
+                    f"in the output of module '{module}' ({kind}) in the forward pass (the checked "
+                    f"outputs of the modules that finished before it were finite{unchecked})",
                 )
             if grad_norms is not None:
                 bad = {i for i, v in enumerate(grad_norms.tolist()) if not math.isfinite(v)}
