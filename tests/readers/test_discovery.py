@@ -191,6 +191,7 @@ def test_fifos_and_device_links_named_like_logs_are_never_opened(tmp_path: Path)
     notes = " ".join(entry["notes"])
     assert "elsewhere.csv: not a regular file" in notes
     assert "trap/metrics.csv: not a regular file" in notes
+    assert "metrics/zero: not a regular file" in notes and "params/lr: not a regular file" in notes
 
 
 @pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="needs FIFOs")

@@ -94,7 +94,7 @@ def read_mlflow_run(
     meta = _load_meta(directory / "meta.yaml")
     run = Run(name=name or directory.name, source=str(directory), reader=READER)
     metrics_dir = directory / "metrics"
-    files = sorted(p for p in metrics_dir.rglob("*") if is_regular_file(p)) if metrics_dir.is_dir() else []
+    files = _regular_files(metrics_dir, run.notes)
     for metric_file in files:
         key = metric_file.relative_to(metrics_dir).as_posix()
         steps, values, walls = _metric_history(metric_file, run.notes)
@@ -102,7 +102,7 @@ def read_mlflow_run(
             run.add(make_series(key, steps, values, walls, mapping=mapping))
     params_dir = directory / "params"
     if params_dir.is_dir():
-        for param_file in sorted(p for p in params_dir.rglob("*") if is_regular_file(p)):
+        for param_file in _regular_files(params_dir, run.notes):
             try:
                 text = read_small_text(param_file)
             except (OSError, UnicodeDecodeError) as problem:
@@ -117,6 +117,20 @@ def read_mlflow_run(
     if not run.series:
         raise InputError("the MLflow run logged no metrics (metrics/ is empty or missing)", str(directory))
     return run
+
+
+def _regular_files(folder: Path, notes: list[str]) -> list[Path]:
+    """The regular files under a run's metrics/ or params/, sorted; a pipe, socket or device
+    (or a link to one, such as /dev/zero) is never opened, and said."""
+    if not folder.is_dir():
+        return []
+    files: list[Path] = []
+    for path in sorted(folder.rglob("*")):
+        if is_regular_file(path):
+            files.append(path)
+        elif not path.is_dir():
+            notes.append(f"{folder.name}/{path.relative_to(folder).as_posix()}: not a regular file; skipped")
+    return files
 
 
 def _read_tag(path: Path) -> str:
