@@ -32,6 +32,7 @@ _LAZY: dict[str, str] = {
     "TrainingFailed": "triage.errors",
     "read_run": "triage.readers",
     "read_runs": "triage.readers",
+    "read_history": "triage.readers.history",
     "diagnose": "triage.pipeline",
     "diagnose_all": "triage.pipeline",
     "render_html": "triage.report",
@@ -61,6 +62,7 @@ __all__ = [
     "diagnose_all",
     "json_document",
     "post_run",
+    "read_history",
     "read_run",
     "read_runs",
     "render_html",
@@ -80,6 +82,7 @@ if TYPE_CHECKING:
     from triage.model import Diagnosis, Finding, Kind, RankedCause, Role, Run, Series, json_document
     from triage.pipeline import diagnose, diagnose_all
     from triage.readers import read_run, read_runs
+    from triage.readers.history import read_history
     from triage.report import render_html
     from triage.sweep import scan
 

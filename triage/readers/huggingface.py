@@ -11,6 +11,7 @@ from typing import Any
 
 from triage.errors import InputError
 from triage.model import Run
+from triage.readers.history import is_history, read_history
 from triage.readers.hparams_files import (
     MAX_HPARAMS_FILE_BYTES,
     NestingError,
@@ -77,6 +78,8 @@ def read_trainer_state(
         ) from None
     except NestingError as deep:
         raise InputError(str(deep), str(path)) from None
+    if is_history(state):  # a Keras History json.dump'ed with indentation
+        return read_history(state, name or path.parent.name, source=str(path), mapping=mapping)
     if not isinstance(state, dict) or not isinstance(state.get("log_history"), list):
         raise InputError("a JSON document without a 'log_history' list: not a trainer_state.json", str(path))
     run = Run(name=name or path.parent.name, source=str(path), reader=READER)

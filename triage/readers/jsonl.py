@@ -12,7 +12,15 @@ from typing import Any
 
 from triage.errors import InputError
 from triage.model import Kind, Run
-from triage.readers.hparams_files import MAX_NESTING, NestingError, clean_text, has_surrogates, surrogate_note
+from triage.readers.history import is_history, looks_like_history_start, read_history
+from triage.readers.hparams_files import (
+    MAX_NESTING,
+    NestingError,
+    clean_text,
+    has_surrogates,
+    huge_metric_note,
+    surrogate_note,
+)
 from triage.readers.naming import Label, classify, make_series
 
 READER = "jsonl"
@@ -57,10 +65,11 @@ def sniff_jsonl(head: bytes) -> bool:
         try:
             record = decoder.decode(line.decode("utf-8", errors="replace"))
         except (ValueError, NestingError):
-            return False
+            # a Keras History of many epochs is one line longer than the sample
+            return b"\n" not in head.strip() and looks_like_history_start(head)
         if not isinstance(record, dict):
             return False
-        if _is_metrics_record(_flatten(record)):
+        if is_history(record) or _is_metrics_record(_flatten(record)):
             return True
     return False
 
@@ -147,11 +156,14 @@ def read_jsonl_bytes(
     except UnicodeDecodeError as bad:
         line_number = data[: bad.start].count(b"\n") + 1
         raise InputError(f"line {line_number}: bytes that are not UTF-8 text", source) from None
+    decoder = _Decoder()
+    history = _whole_document(text, decoder)
+    if is_history(history):  # json.dump(history.history): one object of per-epoch lists
+        return read_history(history, name, source=source, mapping=mapping)
     lines = text.splitlines()
     last = max((i for i, line in enumerate(lines) if line.strip()), default=-1)
     records: list[tuple[int, dict[str, Any]]] = []
     notes: list[str] = []
-    decoder = _Decoder()
     renamed: set[str] = set()
     for index, line in enumerate(lines):
         if not line.strip():
@@ -185,9 +197,7 @@ def read_jsonl_bytes(
     if step_key is None or not any(_is_metrics_record(r) for _, r in records):
         raise InputError(_NOT_METRICS, source)
     if decoder.huge:
-        notes.append(
-            f"{decoder.huge} integer(s) of more than 4,300 digits (too long for Python's int) read as +-inf"
-        )
+        notes.append(huge_metric_note(decoder.huge))
     if renamed:
         notes.append(surrogate_note("keys", len(renamed)))
     columns: dict[str, tuple[list[int], list[float], list[float]]] = {}
@@ -224,6 +234,17 @@ def read_jsonl_bytes(
         raise InputError("no numeric values besides the step in any line", source)
     run.notes.extend(notes)
     return run
+
+
+def _whole_document(text: str, decoder: _Decoder) -> Any:
+    """The text as one JSON document, or None when it is not one (JSON Lines are
+    several: the parse stops at the end of the first line)."""
+    if not text.lstrip().startswith("{"):
+        return None
+    try:
+        return decoder.decode(text)
+    except (ValueError, NestingError):
+        return None
 
 
 def _clean_keys(record: dict[str, Any], renamed: set[str]) -> tuple[dict[str, Any], set[str]]:
