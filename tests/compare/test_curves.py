@@ -10,7 +10,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from triage.compare.curves import compare_series, first_diverging, trailing_median
+from triage.compare.curves import centred_median, compare_series, first_diverging, trailing_median
 from triage.compare.knowledge import load_compare_knowledge
 from triage.model import Kind, Role, Series
 
@@ -44,6 +44,28 @@ def test_the_trailing_median_never_looks_ahead(values: list[float], cut: int, wi
     b[min(cut, len(b) - 1) :] += 1e3  # change the future from `cut` on
     before = min(cut, len(a) - 1)
     np.testing.assert_array_equal(trailing_median(a, window)[:before], trailing_median(b, window)[:before])
+
+
+def _naive(values: np.ndarray, window: int, left: int) -> np.ndarray:
+    out = np.full(len(values), np.nan)
+    for i in range(len(values)):
+        part = values[max(i - left, 0) : i - left + window]
+        if np.isfinite(part).any():
+            out[i] = np.nanmedian(part)
+    return out
+
+
+@settings(derandomize=True, max_examples=60, deadline=None)
+@given(
+    values=st.lists(st.one_of(st.floats(-1e3, 1e3), st.just(float("nan"))), min_size=1, max_size=80),
+    window=st.integers(1, 12),
+)
+def test_rolling_medians_match_their_definition(values: list[float], window: int) -> None:
+    a = np.asarray(values, dtype=np.float64)
+    w = min(window, len(a))
+    w -= 1 - w % 2  # the functions use odd windows (an even one loses a point)
+    np.testing.assert_allclose(trailing_median(a, window), _naive(a, w, w - 1), equal_nan=True)
+    np.testing.assert_allclose(centred_median(a, window), _naive(a, w, w // 2), equal_nan=True)
 
 
 @settings(derandomize=True, max_examples=25, deadline=None)

@@ -180,33 +180,67 @@ def _on_grid(grid: FloatArray, x: FloatArray, y: FloatArray) -> FloatArray:
 # ---------------------------------------------------------------- the band
 
 
-def trailing_median(values: FloatArray, window: int) -> FloatArray:
-    """Median of each point and the window-1 before it (fewer at the start); causal,
-    so a change at step s never moves the curve before s."""
-    n = len(values)
-    if n == 0:
-        return values.copy()
-    padded = np.concatenate([np.full(window - 1, np.nan), values])
-    windows = np.lib.stride_tricks.sliding_window_view(padded, window)
-    with np.errstate(all="ignore"):
-        import warnings
+# Rows of windows handled at once where the exact NaN-aware median is needed:
+# bounds memory to about CHUNK x window x 8 bytes whatever the run's length.
+CHUNK = 65_536
 
-        with warnings.catch_warnings():
-            warnings.simplefilter("ignore", RuntimeWarning)
-            med: FloatArray = np.nanmedian(windows, axis=1)
-    return med
+
+def trailing_median(values: FloatArray, window: int) -> FloatArray:
+    """Median of each point and the window-1 before it (fewer at the start), NaNs
+    ignored; causal, so a change at step s never moves the curve before s."""
+    window = _odd(window, len(values))
+    return _rolling_median(values, window, left=window - 1)
 
 
 def centred_median(values: FloatArray, window: int) -> FloatArray:
-    half = window // 2
-    padded = np.concatenate([np.full(half, np.nan), values, np.full(window - 1 - half, np.nan)])
-    windows = np.lib.stride_tricks.sliding_window_view(padded, window)
-    import warnings
+    """Median of the window around each point (fewer at the ends), NaNs ignored."""
+    window = _odd(window, len(values))
+    return _rolling_median(values, window, left=window // 2)
 
-    with warnings.catch_warnings():
-        warnings.simplefilter("ignore", RuntimeWarning)
-        med: FloatArray = np.nanmedian(windows, axis=1)
-    return med
+
+def _odd(window: int, n: int) -> int:
+    """The window clipped to the data and made odd (an even one loses a point):
+    scipy's filter takes the middle rank, which is the median only for odd sizes."""
+    window = max(1, min(window, n))
+    return window if window % 2 else window - 1
+
+
+def _rolling_median(values: FloatArray, window: int, left: int) -> FloatArray:
+    """Median over [i - left, i - left + window - 1], clipped to the array. The bulk
+    goes through scipy's C median filter; windows that are clipped or hold a NaN
+    get numpy's exact nanmedian over what they hold."""
+    n = len(values)
+    if n == 0 or window <= 1:
+        return values.astype(np.float64, copy=True)
+    from scipy.ndimage import median_filter
+
+    nan = np.isnan(values)
+    # scipy centres a window of `window` on i - origin, reaching `window // 2` back at origin 0
+    origin = left - window // 2
+    filtered = median_filter(np.where(nan, 0.0, values), size=window, mode="nearest", origin=origin)
+    out: FloatArray = np.asarray(filtered, dtype=np.float64)
+    right = window - 1 - left
+    exact = np.zeros(n, dtype=bool)
+    exact[: min(left, n)] = True
+    if right:
+        exact[max(n - right, 0) :] = True
+    if nan.any():
+        # the windows holding a NaN, from a running count of NaNs
+        seen = np.concatenate([[0], np.cumsum(nan, dtype=np.int64)])
+        index = np.arange(n)
+        exact |= seen[np.minimum(index - left + window, n)] - seen[np.maximum(index - left, 0)] > 0
+    rows = np.flatnonzero(exact)
+    if len(rows):
+        padded = np.concatenate([np.full(left, np.nan), values, np.full(right, np.nan)])
+        windows = np.lib.stride_tricks.sliding_window_view(padded, window)
+        import warnings
+
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore", RuntimeWarning)  # an all-NaN window is NaN, said by the caller
+            for begin in range(0, len(rows), CHUNK):
+                part = rows[begin : begin + CHUNK]
+                out[part] = np.nanmedian(windows[part], axis=1)
+    return out
 
 
 def noise_scale(values: FloatArray, window: int, noise_window: int) -> FloatArray:
@@ -309,7 +343,8 @@ def _first_lasting_run(out: BoolArray, need: int, stay: float) -> int | None:
     n = len(out)
     if n < need or not out.any():
         return None
-    counts = np.convolve(out.astype(np.int64), np.ones(need, dtype=np.int64), mode="valid")
+    seen = np.concatenate([[0], np.cumsum(out, dtype=np.int64)])
+    counts = seen[need:] - seen[:-need]  # out-of-band points in each run of `need` from index i
     starts = np.flatnonzero(counts == need)
     if len(starts) == 0:
         return None
