@@ -49,7 +49,7 @@ def check_against_reference(data: bytes) -> None:
 payloads = st.lists(st.binary(min_size=0, max_size=90), min_size=0, max_size=120)
 
 
-@settings(max_examples=150, derandomize=True, deadline=None)
+@settings(max_examples=100, derandomize=True, deadline=None)
 @given(payloads, st.lists(st.tuples(st.integers(0, 1 << 20), st.integers(1, 255)), max_size=4))
 def test_framing_matches_the_sequential_definition(
     records: list[bytes], flips: list[tuple[int, int]]
