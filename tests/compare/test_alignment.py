@@ -83,3 +83,10 @@ def test_nested_keys_are_read_by_their_last_part(real_logs: Path) -> None:
     rows = {r.name: r for r in compare(run, reference).hparams}
     assert rows["dropout"].run == 0.5 and rows["dropout"].reference == 0.3 and rows["dropout"].differs
     assert rows["dropout"].written_as == ("model_params.dropout", "model_params.dropout")
+
+
+def test_keras_csv_steps_are_epochs(real_logs: Path) -> None:
+    logs = real_logs / "keras-csv-voice-overfit"
+    comparison = compare(logs / "speaker250_training.log", logs / "intro_training.log", align="epoch")
+    val = next(d for d in comparison.divergence if d.series == "val_loss")
+    assert val.first_x is not None and val.first_x == val.first_step  # the CSVLogger's rows are epochs

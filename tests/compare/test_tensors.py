@@ -116,7 +116,9 @@ def test_garbage_array_file_is_an_input_error(tmp_path: Path, capsys: pytest.Cap
 # ---------------------------------------------------------------- checkpoints
 
 
-def _save_trained(path: Path, first_in: int, freeze: int | None, filtered_optimizer: bool) -> Path:
+def _save_trained(
+    path: Path, first_in: int, freeze: int | None, filtered_optimizer: bool, lightning_layout: bool = False
+) -> Path:
     import torch
 
     torch.manual_seed(0)
@@ -137,19 +139,32 @@ def _save_trained(path: Path, first_in: int, freeze: int | None, filtered_optimi
         opt.zero_grad()
         torch.nn.functional.cross_entropy(model(x), y).backward()
         opt.step()
-    torch.save({"model": model.state_dict(), "optimizer": opt.state_dict(), "epoch": 1}, path)
+    if lightning_layout:  # what a Lightning .ckpt holds: state_dict + a list of optimizer states
+        torch.save(
+            {"state_dict": model.state_dict(), "optimizer_states": [opt.state_dict()], "epoch": 1}, path
+        )
+    else:
+        torch.save({"model": model.state_dict(), "optimizer": opt.state_dict(), "epoch": 1}, path)
     return path
 
 
 @pytest.mark.parametrize(
-    "filtered_optimizer", [False, True], ids=["optimizer-over-all", "optimizer-over-trainable"]
+    ("filtered_optimizer", "lightning_layout"),
+    [(False, False), (True, False), (False, True)],
+    ids=["optimizer-over-all", "optimizer-over-trainable", "lightning-ckpt"],
 )
 def test_checkpoints_name_the_reshaped_and_the_frozen_layer(
-    tmp_path: Path, filtered_optimizer: bool, capsys: pytest.CaptureFixture[str]
+    tmp_path: Path, filtered_optimizer: bool, lightning_layout: bool, capsys: pytest.CaptureFixture[str]
 ) -> None:
     pytest.importorskip("torch")
     reference = _save_trained(tmp_path / "reference.pt", first_in=10, freeze=None, filtered_optimizer=False)
-    run = _save_trained(tmp_path / "run.ckpt", first_in=12, freeze=2, filtered_optimizer=filtered_optimizer)
+    run = _save_trained(
+        tmp_path / "run.ckpt",
+        first_in=12,
+        freeze=2,
+        filtered_optimizer=filtered_optimizer,
+        lightning_layout=lightning_layout,
+    )
     comparison = compare(run, reference)
     assert comparison.mode == "checkpoints" and comparison.tensors is not None
     reshaped = {e.name for e in comparison.tensors.with_status("shape-differs")}
@@ -180,6 +195,18 @@ def test_without_optimizer_state_frozen_cannot_be_told_and_a_note_says_so(tmp_pa
     assert any(
         "frozen cannot be told" in n or "cannot be told from the weights" in n for n in comparison.notes
     )
+
+
+def test_a_half_precision_copy_differs_in_dtype_only_within_tolerance(tmp_path: Path) -> None:
+    torch = pytest.importorskip("torch")
+    torch.manual_seed(0)
+    layer = torch.nn.Linear(8, 4)
+    torch.save(layer.state_dict(), tmp_path / "fp32.pt")
+    torch.save({k: v.half() for k, v in layer.state_dict().items()}, tmp_path / "fp16.pt")
+    comparison = compare(tmp_path / "fp16.pt", tmp_path / "fp32.pt", rtol=1e-3, atol=1e-3)
+    assert comparison.tensors is not None
+    assert all(e.dtype_differs and e.allclose for e in comparison.tensors.entries)
+    assert [f["id"] for f in comparison.findings] == ["tensor-dtype"]
 
 
 def test_a_checkpoint_against_a_log_is_a_usage_error(

@@ -16,6 +16,9 @@ if TYPE_CHECKING:
     from markupsafe import Markup
 
 TEXT_MAX_ROWS = 12
+# Overlays drawn on the page, departures first: keeps the page well under the
+# 2 MB report budget however many series two runs share (the rest are listed).
+HTML_MAX_PLOTS = 24
 RUN_COLOUR = "#2563eb"
 REFERENCE_COLOUR = "#6b7280"
 
@@ -191,7 +194,8 @@ def _plots(comparison: Comparison) -> list[tuple[str, Markup]]:
     if run is None or ref is None:
         return []
     plots = []
-    for d in comparison.divergence:
+    order = sorted(comparison.divergence, key=lambda d: (not d.diverges, d.first_x or 0.0))
+    for d in order[:HTML_MAX_PLOTS]:
         mine, theirs = run.series.get(d.series), ref.series.get(d.reference_series)
         if mine is None or theirs is None:
             continue
