@@ -33,6 +33,9 @@ from click.testing import CliRunner
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from tests.fuzz.corpus import frame as tf_frame
+from tests.fuzz.corpus import length_field as _field
+from tests.fuzz.corpus import scalar_event
 from triage.cli import run
 from triage.report import diagnosis_schema
 
@@ -141,39 +144,6 @@ def assert_handled(target: Path, out_dir: Path, *, tree: Path | None = None, htm
 
 
 # ----------------------------------------------------------------------------- writers
-
-
-def masked_crc(data: bytes) -> int:
-    import crc32c
-
-    crc = crc32c.crc32c(data)
-    return (((crc >> 15) | (crc << 17)) + 0xA282EAD8) & 0xFFFFFFFF
-
-
-def tf_frame(payload: bytes) -> bytes:
-    header = struct.pack("<Q", len(payload))
-    return header + struct.pack("<I", masked_crc(header)) + payload + struct.pack("<I", masked_crc(payload))
-
-
-def _varint(value: int) -> bytes:
-    value &= (1 << 64) - 1
-    out = bytearray()
-    while True:
-        low, value = value & 0x7F, value >> 7
-        out.append(low | 0x80 if value else low)
-        if not value:
-            return bytes(out)
-
-
-def _field(number: int, payload: bytes) -> bytes:
-    return _varint(number << 3 | 2) + _varint(len(payload)) + payload
-
-
-def scalar_event(tag: str, step: int, value: float, wall_time: float) -> bytes:
-    """An Event holding one simple_value, as torch's SummaryWriter writes it."""
-    summary_value = _field(1, tag.encode()) + b"\x15" + struct.pack("<f", value)
-    head = b"\x09" + struct.pack("<d", wall_time) + b"\x10" + _varint(step)
-    return head + _field(5, _field(1, summary_value))
 
 
 def small_event_payloads(points: int = 3) -> list[bytes]:

@@ -9,7 +9,9 @@ from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
 
-import crc32c
+from tests.readers.tb_writers import frame, masked_crc
+
+__all__ = ["frame", "masked_crc", "seeds"]
 
 REPO = Path(__file__).resolve().parents[2]
 DEMO_RUNS = REPO / "triage" / "demo" / "runs"
@@ -30,17 +32,6 @@ class Seed:
 
 
 # ---------------------------------------------------------------- writers for TFRecord / Event bytes
-
-
-def masked_crc(data: bytes) -> int:
-    crc = crc32c.crc32c(data)
-    return (((crc >> 15) | (crc << 17)) + 0xA282EAD8) & 0xFFFFFFFF
-
-
-def frame(payload: bytes) -> bytes:
-    """One TFRecord: length, masked CRC of the length, data, masked CRC of the data."""
-    header = struct.pack("<Q", len(payload))
-    return header + struct.pack("<I", masked_crc(header)) + payload + struct.pack("<I", masked_crc(payload))
 
 
 def varint(value: int) -> bytes:
