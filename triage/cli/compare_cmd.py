@@ -84,4 +84,6 @@ def register(app: typer.Typer) -> None:
 
             text = to_text(comparison)
         _emit(text, output)
-        return _exit_code_from_severities(comparison.severities(), fail_on, False)
+        # `,inconclusive` judges the run being checked, not its reference
+        verdicts = [str(comparison.run["verdict"])] if "verdict" in comparison.run else []
+        return _exit_code_from_severities(comparison.severities(), fail_on, False, verdicts=verdicts)
