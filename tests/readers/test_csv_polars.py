@@ -4,10 +4,8 @@ read without polars."""
 
 from __future__ import annotations
 
-import csv
 from pathlib import Path
 
-import numpy as np
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -15,7 +13,6 @@ from test_csv_fast_path import (
     IRREGULAR_CELLS,
     REGULAR_CELLS,
     assert_same_runs,
-    exactness_corpus,
     outcome,
     setting,
 )
@@ -85,23 +82,6 @@ def test_polars_hands_bad_cells_over_and_auto_matches_the_row_parser(
     else:
         assert isinstance(fast, Run), fast
         assert_same_runs(fast, careful)
-
-
-def test_every_number_equals_python_float_bit_for_bit(tmp_path: Path) -> None:
-    texts = exactness_corpus(seed=11)
-    path = tmp_path / "numbers.csv"
-    with path.open("w", newline="") as handle:
-        writer = csv.writer(handle)
-        writer.writerow(["value", "negated"])
-        for text in texts:
-            writer.writerow([text, text[1:] if text.startswith("-") else "-" + text])
-    run = read_csv(path, engine="polars")
-    for name, column in (
-        ("value", texts),
-        ("negated", [t[1:] if t.startswith("-") else "-" + t for t in texts]),
-    ):
-        expected = np.array([float(t) for t in column])
-        assert run.series[name].value.view(np.uint64).tolist() == expected.view(np.uint64).tolist()
 
 
 def test_lightning_sparse_rows_keep_their_own_steps(tmp_path: Path) -> None:

@@ -725,10 +725,13 @@ def _table_to_run(table: _Table, source: str, mapping: Mapping[str, Label] | Non
     if step_at is not None:
         raw = table.values[step_at]
         has = table.present[step_at]
-        finite = has & np.isfinite(raw)
-        whole = raw[finite]
-        if whole.size and np.all(whole == np.round(whole)) and np.all(np.abs(whole) < 2.0**63):
-            step = np.where(finite, raw, 0).astype(np.int64)
+        dense_step = _dense_whole_steps(raw, has)
+        finite = has if dense_step is not None else has & np.isfinite(raw)
+        whole = raw if dense_step is not None else raw[finite]
+        if dense_step is not None or (
+            whole.size and np.all(whole == np.round(whole)) and np.all(np.abs(whole) < 2.0**63)
+        ):
+            step = dense_step if dense_step is not None else np.where(finite, raw, 0).astype(np.int64)
             row_has_step = finite
             if not finite.all():
                 missing = int((~finite).sum())
@@ -772,6 +775,18 @@ def _table_to_run(table: _Table, source: str, mapping: Mapping[str, Label] | Non
         raise InputError("no numeric columns with values besides the step", source)
     run.notes.extend(notes)
     return run
+
+
+def _dense_whole_steps(raw: FloatArray, has: BoolArray) -> npt.NDArray[np.int64] | None:
+    """The step column as int64 when every row has a whole step within 64 bits
+    (the common case, checked in three passes), else None."""
+    if not len(raw) or not bool(has.all()):
+        return None
+    low, high = float(raw.min()), float(raw.max())  # NaN if any is NaN
+    if not (-(2.0**63) < low and high < 2.0**63):
+        return None
+    step = raw.astype(np.int64)
+    return step if bool(np.array_equal(step, raw)) else None
 
 
 def _writable(values: FloatArray) -> FloatArray:
