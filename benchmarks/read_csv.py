@@ -149,9 +149,8 @@ def main() -> None:
             print(f"{label}: {args.rows:,} rows, {size_mb:.1f} MB")
             print(f"  in-library     pandas.read_csv                {pandas_time:7.3f} s")
             for who, seconds in medians.items():
-                print(
-                    f"  in-library     {who:<30} {seconds:7.3f} s  ratio (pandas/triage) = {pandas_time / seconds:.2f}"
-                )
+                ratio = pandas_time / seconds
+                print(f"  in-library     {who:<30} {seconds:7.3f} s  ratio (pandas/triage) = {ratio:.2f}")
             if args.no_process:
                 continue
             commands = whole_process_commands(path)
