@@ -1,12 +1,20 @@
-"""Accuracy of the diagnosis on the fault suite and on the real public logs:
-per-symptom precision/recall, false alarms on healthy runs, cause top-1/top-3.
+"""Accuracy of the diagnosis on the fault suite (per split) and on the real public logs,
+measured the way a user runs the tool: `triage diagnose DIR --format json`, in process.
 
-    python benchmarks/accuracy.py [--suite-dir DIR] [--no-real-logs] [--json]
+    python benchmarks/accuracy.py [--split dev|test|all] [--suite-dir DIR] [--no-real-logs] [--json]
 
-A found symptom counts as a true positive when the case expects it, as a
-false positive when it is neither expected nor allowed (expected.json), and
-is ignored when it is only allowed. False alarms: healthy runs with any
-finding of severity medium or above.
+Every finding at any severity is a prediction (findings nested under another's
+`explains` are not): a predicted id listed in the case's `symptoms` is a true
+positive, one in neither `symptoms` nor `allowed` a false positive, a `symptoms`
+id not predicted a false negative. Figures:
+- core-symptom macro-F1: the mean F1 over DESIGN.md's 14 symptom ids (those with
+  any positive or prediction in the split);
+- all-symptom micro-F1: TP, FP, FN summed over every id;
+- healthy runs with an alarm: a finding of severity medium or above;
+- true cause first / in the top 3 of the ranking (faulty runs with a cause);
+- required verdicts: cases whose expected verdict is `inconclusive` (every eval NaN...),
+  where a `healthy` verdict is an error;
+- runs with errors: the command exited with 2-4 or printed no JSON.
 """
 
 from __future__ import annotations
@@ -14,8 +22,6 @@ from __future__ import annotations
 import argparse
 import json
 import sys
-from collections.abc import Iterable
-from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -23,6 +29,8 @@ REPO = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(REPO))
 
 REAL_LOGS = REPO.parent / "shared" / "real-logs"
+
+from tests.suite.scoring import Outcome, diagnose_one, outcome_of, summary  # noqa: E402
 
 # Expectations for the real logs, read off the curve descriptions in
 # ../shared/real-logs/SOURCES.md (which is prose, so they are restated here).
@@ -57,47 +65,15 @@ REAL_LOG_EXPECTATIONS: dict[str, tuple[tuple[str, ...], tuple[str, ...], bool]] 
 }
 
 
-@dataclass
-class Outcome:
-    """What the diagnosis of one run found, next to what was expected."""
-
-    name: str
-    healthy: bool
-    expected: set[str]
-    allowed: set[str]
-    found: set[str]
-    alarms: set[str]  # found at severity medium or above
-    cause: str | None = None
-    cause_rank: int | None = None
-    error: str = ""
-    notes: list[str] = field(default_factory=list)
-
-
-def diagnose_one(
-    name: str, path: Path, expected: Iterable[str], allowed: Iterable[str], healthy: bool, cause: str | None
-) -> Outcome:
-    from triage.pipeline import diagnose
-    from triage.readers import read_run
-
-    outcome = Outcome(name, healthy, set(expected), set(allowed), set(), set(), cause)
-    try:
-        diagnosis = diagnose(read_run(path))
-    except Exception as error:  # a crash is a result to report, not a reason to stop
-        outcome.error = f"{type(error).__name__}: {error}"
-        return outcome
-    outcome.found = {f.id for f in diagnosis.symptoms}
-    outcome.alarms = {f.id for f in diagnosis.at_or_above("medium")}
-    ids = [c.id for c in diagnosis.causes]
-    if cause is not None and cause in ids:
-        outcome.cause_rank = ids.index(cause) + 1
-    return outcome
-
-
-def suite_outcomes(suite_dir: Path | None) -> list[Outcome]:
+def suite_outcomes(suite_dir: Path | None) -> dict[str, list[Outcome]]:
+    """Outcomes per split ("dev", "test") of the shipped suite or of `suite_dir`."""
     from tests.suite.loader import cases_in, load_suite
 
     cases = cases_in(suite_dir) if suite_dir else load_suite()
-    return [diagnose_one(c.name, c.path, c.symptoms, c.allowed, c.healthy, c.cause) for c in cases]
+    by_split: dict[str, list[Outcome]] = {}
+    for case in cases:
+        by_split.setdefault(case.split, []).append(outcome_of(case))
+    return by_split
 
 
 def real_log_outcomes(root: Path) -> list[Outcome]:
@@ -111,95 +87,104 @@ def real_log_outcomes(root: Path) -> list[Outcome]:
     return outcomes
 
 
-def symptom_table(outcomes: list[Outcome]) -> list[dict[str, Any]]:
-    symptoms = sorted({s for o in outcomes for s in o.expected | o.found})
-    rows = []
-    for symptom in symptoms:
-        tp = sum(symptom in o.expected and symptom in o.found for o in outcomes)
-        fn = sum(symptom in o.expected and symptom not in o.found for o in outcomes)
-        fp = sum(symptom in o.found and symptom not in o.expected | o.allowed for o in outcomes)
-        rows.append(
-            {
-                "symptom": symptom,
-                "tp": tp,
-                "fp": fp,
-                "fn": fn,
-                "precision": tp / (tp + fp) if tp + fp else None,
-                "recall": tp / (tp + fn) if tp + fn else None,
-            }
-        )
-    return rows
+def number(value: float | None, as_percent: bool = False) -> str:
+    if value is None:
+        return "n/a"
+    return f"{value:.0%}" if as_percent else f"{value:.2f}"
 
 
-def summary(outcomes: list[Outcome]) -> dict[str, Any]:
-    healthy = [o for o in outcomes if o.healthy]
-    with_cause = [o for o in outcomes if o.cause is not None]
+def headline(result: dict[str, Any]) -> dict[str, str]:
+    """The issue's figures for one group of runs, as printed."""
     return {
-        "runs": len(outcomes),
-        "errors": {o.name: o.error for o in outcomes if o.error},
-        "symptoms": symptom_table([o for o in outcomes if not o.error]),
-        "false_alarm_rate": sum(bool(o.alarms) for o in healthy) / len(healthy) if healthy else None,
-        "false_alarms": {o.name: sorted(o.alarms) for o in healthy if o.alarms},
-        "cause_top1": sum(o.cause_rank == 1 for o in with_cause) / len(with_cause) if with_cause else None,
-        "cause_top3": (
-            sum(o.cause_rank is not None and o.cause_rank <= 3 for o in with_cause) / len(with_cause)
-            if with_cause
-            else None
+        "runs (healthy)": f"{result['runs']} ({result['healthy_runs']})",
+        "core-symptom macro-F1": number(result["core_macro_f1"]),
+        "all-symptom micro-F1": number(result["micro_f1"]),
+        "healthy runs with an alarm (>= medium)": f"{result['healthy_alarmed']}/{result['healthy_runs']}",
+        "true cause first / in top 3": (
+            f"{number(result['cause_top1'], True)} / {number(result['cause_top3'], True)}"
+            f" of {result['cause_runs']}"
         ),
-        "missed": {
-            o.name: sorted(o.expected - o.found) for o in outcomes if o.expected - o.found and not o.error
-        },
-        "cause_misses": {o.name: [o.cause, o.cause_rank] for o in with_cause if o.cause_rank != 1},
+        "inconclusive verdicts required: met (judged healthy)": (
+            f"{result['required_verdicts_met']}/{result['required_verdicts']}"
+            f" ({len(result['required_verdicts_healthy'])})"
+        ),
+        "runs with errors": str(len(result["errors"])),
     }
 
 
-def percent(value: float | None) -> str:
-    return "  n/a" if value is None else f"{value:5.0%}"
+def print_side_by_side(results: dict[str, dict[str, Any]]) -> None:
+    columns = list(results)
+    lines = {title: headline(result) for title, result in results.items()}
+    width = max(len(k) for k in next(iter(lines.values())))
+    print(f"{'figure':<{width}}  " + "  ".join(f"{c:>18}" for c in columns))
+    for key in next(iter(lines.values())):
+        print(f"{key:<{width}}  " + "  ".join(f"{lines[c][key]:>18}" for c in columns))
 
 
-def print_report(title: str, result: dict[str, Any]) -> None:
-    print(f"\n== {title}: {result['runs']} runs")
-    if result["errors"]:
-        print(f"errors ({len(result['errors'])}):")
-        for name, error in sorted(result["errors"].items()):
-            print(f"  {name}: {error[:150]}")
-    print(f"{'symptom':<22} {'tp':>3} {'fp':>3} {'fn':>3} {'precision':>9} {'recall':>7}")
-    for row in result["symptoms"]:
-        print(
-            f"{row['symptom']:<22} {row['tp']:>3} {row['fp']:>3} {row['fn']:>3} "
-            f"{percent(row['precision']):>9} {percent(row['recall']):>7}"
-        )
-    print(f"false-alarm rate on healthy runs (>= medium): {percent(result['false_alarm_rate'])}")
-    for name, alarms in sorted(result["false_alarms"].items()):
-        print(f"  {name}: {', '.join(alarms)}")
-    if result["cause_top1"] is not None:
-        print(f"cause top-1: {percent(result['cause_top1'])}   top-3: {percent(result['cause_top3'])}")
-        for name, (cause, rank) in sorted(result["cause_misses"].items()):
-            print(f"  {name}: {cause} at rank {rank}")
-    if result["missed"]:
-        print("missed symptoms:")
-        for name, missed in sorted(result["missed"].items()):
-            print(f"  {name}: {', '.join(missed)}")
+def print_symptom_table(results: dict[str, dict[str, Any]]) -> None:
+    columns = list(results)
+    symptoms = sorted({row["symptom"] for r in results.values() for row in r["symptoms"]})
+    print(f"\n{'symptom':<22} " + " ".join(f"{c + ' tp/fp/fn  P / R':>26}" for c in columns))
+    for symptom in symptoms:
+        cells = []
+        for column in columns:
+            row = next((r for r in results[column]["symptoms"] if r["symptom"] == symptom), None)
+            if row is None:
+                cells.append(f"{'-':>26}")
+                continue
+            triple = f"{row['tp']}/{row['fp']}/{row['fn']}"
+            pr = f"{number(row['precision'], True)} / {number(row['recall'], True)}"
+            cells.append(f"{triple:>12} {pr:>13}")
+        print(f"{symptom:<22} " + " ".join(cells))
+
+
+def print_details(title: str, result: dict[str, Any]) -> None:
+    print(f"\n-- {title}")
+    sections = (
+        ("errors", result["errors"]),
+        ("healthy runs alarmed", result["false_alarms"]),
+        ("inconclusive required, judged healthy", result["required_verdicts_healthy"]),
+        ("missed symptoms", result["missed"]),
+        ("false findings (neither expected nor allowed)", result["false_findings"]),
+        ("cause not ranked first [cause, rank]", result["cause_misses"]),
+    )
+    for heading, items in sections:
+        if items:
+            print(f"{heading} ({len(items)}):")
+            for name, value in sorted(items.items()):
+                text = ", ".join(map(str, value)) if isinstance(value, list) else str(value)
+                print(f"  {name}: {text[:160]}")
 
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(
         description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
     )
-    parser.add_argument("--suite-dir", type=Path, help="a generated suite (default: the cache)")
+    parser.add_argument("--split", choices=("dev", "test", "all"), default="all", help="which cases to score")
+    parser.add_argument("--suite-dir", type=Path, help="a generated suite (default: the shipped one)")
     parser.add_argument("--no-real-logs", action="store_true", help="skip ../shared/real-logs")
+    parser.add_argument("--details", action="store_true", help="list every miss and false finding")
     parser.add_argument("--json", action="store_true", help="print the results as JSON")
     args = parser.parse_args(argv)
-    results = {"suite": summary(suite_outcomes(args.suite_dir))}
+    by_split = suite_outcomes(args.suite_dir)
+    results: dict[str, dict[str, Any]] = {}
+    for split in ("dev", "test"):
+        if args.split in (split, "all") and split in by_split:
+            results[f"suite {split}"] = summary(by_split[split])
+    if args.split == "all":
+        results["suite all"] = summary([o for outcomes in by_split.values() for o in outcomes])
     if not args.no_real_logs:
         real = real_log_outcomes(REAL_LOGS)
         if real:
-            results["real-logs"] = summary(real)
+            results["real logs"] = summary(real)
     if args.json:
         print(json.dumps(results, indent=2))
-    else:
+        return 0
+    print_side_by_side(results)
+    print_symptom_table(results)
+    if args.details:
         for title, result in results.items():
-            print_report(title, result)
+            print_details(title, result)
     return 0
 
 

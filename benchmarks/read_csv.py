@@ -1,23 +1,31 @@
 """CSV reading speed: triage's CSV reader (whole Run built) against pandas.read_csv on the
-same files, a dense Keras-like log and a sparse Lightning-like one; prints the ratio.
+same files, a dense Keras-like log and a sparse Lightning-like one; prints the ratios.
 
-    python benchmarks/read_csv.py [--rows 1000000] [--repeat 3] [--python-engine]
+    python benchmarks/read_csv.py [--rows 1000000] [--repeat 5] [--python-engine]
     python benchmarks/read_csv.py --baseline old_csv_log.py   # also time another version
 
-ratio = pandas time / triage time: 1.0 or more means triage is not slower. Times
-are medians of --repeat runs in this one process. Engines: "auto" (what users
-get: the vectorised numpy parse, falling back to the row parser for irregular
-files), "numpy" (the vectorised parse alone) and, with --python-engine, "python"
-(the row-by-row parser). --baseline FILE loads FILE as a stand-alone copy of
-triage/readers/csv_log.py (e.g. `git show HEAD~1:triage/readers/csv_log.py`)
-and times its "auto" and "numpy" engines on the same files, for before/after tables.
+ratio = pandas time / triage time: 1.0 or more means triage is not slower.
+Two measurements, each paired in this one run so that both sides share the load:
+  in-library    the read alone, in this process (imports done), median of --repeat
+                runs, pandas and triage interleaved;
+  whole-process a fresh `python -c` that imports the reader and reads the file
+                (start-up and imports included), `triage series FILE --format json`
+                too, median of --repeat, interleaved.
+Engines: "auto" (what users get: polars' compiled reader when the `fast-csv`
+extra is installed, else the vectorised numpy parse, falling back to the row parser
+for irregular files), "polars", "numpy" (the vectorised parse alone) and, with
+--python-engine, "python" (the row-by-row parser). --baseline FILE loads FILE as a
+stand-alone copy of triage/readers/csv_log.py (e.g. `git show HEAD~1:triage/readers/csv_log.py`)
+and times its "auto" engine on the same files, for before/after tables.
 """
 
 from __future__ import annotations
 
 import argparse
 import importlib.util
+import shutil
 import statistics
+import subprocess
 import sys
 import tempfile
 import time
@@ -65,13 +73,44 @@ def load_baseline(path: Path) -> ModuleType:
     return module
 
 
-def median_time(function: Callable[[], object], repeat: int) -> float:
-    times = []
+def paired_medians(functions: dict[str, Callable[[], object]], repeat: int) -> dict[str, float]:
+    """Median time of each function, the functions interleaved round by round so
+    that a burst of load on this shared machine falls on every side alike."""
+    times: dict[str, list[float]] = {label: [] for label in functions}
     for _ in range(repeat):
-        start = time.perf_counter()
-        function()
-        times.append(time.perf_counter() - start)
-    return statistics.median(times)
+        for label, function in functions.items():
+            start = time.perf_counter()
+            function()
+            times[label].append(time.perf_counter() - start)
+    return {label: statistics.median(values) for label, values in times.items()}
+
+
+def run_process(command: list[str]) -> None:
+    subprocess.run(command, check=True, stdout=subprocess.DEVNULL)
+
+
+def whole_process_commands(path: Path) -> dict[str, list[str]]:
+    python = sys.executable
+    reader = "from pathlib import Path; from triage.readers.csv_log import read_csv"
+    return {
+        "pandas": [python, "-c", f"import pandas; pandas.read_csv({str(path)!r})"],
+        "triage read_csv": [
+            python,
+            "-c",
+            f"{reader}; read_csv(Path({str(path)!r}))",
+        ],
+        "triage series --format json": [
+            shutil.which("triage") or "triage",
+            "series",
+            str(path),
+            "--format",
+            "json",
+        ],
+    }
+
+
+def have_polars() -> bool:
+    return importlib.util.find_spec("polars") is not None
 
 
 def main() -> None:
@@ -79,33 +118,52 @@ def main() -> None:
         description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
     )
     parser.add_argument("--rows", type=int, default=1_000_000)
-    parser.add_argument("--repeat", type=int, default=3)
+    parser.add_argument("--repeat", type=int, default=5)
     parser.add_argument("--python-engine", action="store_true", help="also time the row-by-row parser (slow)")
     parser.add_argument("--baseline", type=Path, help="a copy of csv_log.py to time as well (before/after)")
+    parser.add_argument("--no-process", action="store_true", help="skip the whole-process timings")
     args = parser.parse_args()
 
     import pandas
 
     from triage.readers.csv_log import read_csv
 
-    engines = ["auto", "numpy"] + (["python"] if args.python_engine else [])
-    readers: list[tuple[str, Callable[..., object]]] = [("triage", read_csv)]
-    if args.baseline is not None:
-        readers.insert(0, ("baseline", load_baseline(args.baseline).read_csv))
+    engines = ["auto"] + (["polars"] if have_polars() else []) + ["numpy"]
+    engines += ["python"] if args.python_engine else []
+    baseline = load_baseline(args.baseline).read_csv if args.baseline is not None else None
+    print(f"polars installed: {have_polars()}; pandas {pandas.__version__}; repeat {args.repeat}")
     with tempfile.TemporaryDirectory() as directory:
         for label, writer in (("dense", write_dense), ("sparse", write_sparse)):
             path = Path(directory) / f"{label}.csv"
             writer(path, args.rows)
             size_mb = path.stat().st_size / 1e6
-            pandas_time = median_time(lambda p=path: pandas.read_csv(p), args.repeat)
-            print(f"{label}: {args.rows:,} rows, {size_mb:.1f} MB; pandas.read_csv {pandas_time:.3f} s")
-            for who, reader in readers:
-                for engine in engines if who == "triage" else ["auto", "numpy"]:
-                    ours = median_time(lambda p=path, r=reader, e=engine: r(p, engine=e), args.repeat)
-                    print(
-                        f"  {who:<8} engine={engine:<6} {ours:.3f} s  "
-                        f"ratio (pandas/triage) = {pandas_time / ours:.2f}"
-                    )
+            functions: dict[str, Callable[[], object]] = {
+                "pandas.read_csv": lambda p=path: pandas.read_csv(p)
+            }
+            for engine in engines:
+                functions[f"triage engine={engine}"] = lambda p=path, e=engine: read_csv(p, engine=e)
+            if baseline is not None:
+                functions["baseline engine=auto"] = lambda p=path, r=baseline: r(p, engine="auto")
+            medians = paired_medians(functions, args.repeat)
+            pandas_time = medians.pop("pandas.read_csv")
+            print(f"{label}: {args.rows:,} rows, {size_mb:.1f} MB")
+            print(f"  in-library     pandas.read_csv                {pandas_time:7.3f} s")
+            for who, seconds in medians.items():
+                ratio = pandas_time / seconds
+                print(f"  in-library     {who:<30} {seconds:7.3f} s  ratio (pandas/triage) = {ratio:.2f}")
+            if args.no_process:
+                continue
+            commands = whole_process_commands(path)
+            process = paired_medians(
+                {who: lambda c=command: run_process(c) for who, command in commands.items()}, args.repeat
+            )
+            pandas_process = process.pop("pandas")
+            print(f"  whole-process  python -c 'pandas.read_csv'     {pandas_process:7.3f} s")
+            for who, seconds in process.items():
+                print(
+                    f"  whole-process  {who:<30} {seconds:7.3f} s  ratio (pandas/triage) = "
+                    f"{pandas_process / seconds:.2f}"
+                )
 
 
 if __name__ == "__main__":

@@ -14,5 +14,8 @@ REAL_LOGS = REPO.parent / "shared" / "real-logs"
 def real_logs() -> Path:
     """The directory of real public training logs (../shared/real-logs)."""
     if not REAL_LOGS.is_dir():
-        pytest.skip("../shared/real-logs is not present")
+        pytest.skip(
+            f"needs the real public training logs in {REAL_LOGS} (../shared/real-logs beside the repository; "
+            "see its SOURCES.md): without them the tests that read real logs are skipped"
+        )
     return REAL_LOGS

@@ -33,15 +33,19 @@ from click.testing import CliRunner
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from tests.fuzz.corpus import frame as tf_frame
+from tests.fuzz.corpus import length_field as _field
+from tests.fuzz.corpus import scalar_event
 from triage.cli import run
 from triage.report import diagnosis_schema
 
 VALIDATOR = jsonschema.Draft202012Validator(diagnosis_schema())
 DETECTOR_CRASH = "failed and was skipped"
-# Bounded so the whole file stays well under a minute on one core.
+# Bounded so the whole file stays well under a minute on one core (tests/fuzz/ mutates further).
 FUZZ = settings(
+    derandomize=True,  # the same inputs on every run: a failure here is reproducible
     deadline=None,
-    max_examples=40,
+    max_examples=25,
     database=None,
     suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large],
 )
@@ -140,39 +144,6 @@ def assert_handled(target: Path, out_dir: Path, *, tree: Path | None = None, htm
 
 
 # ----------------------------------------------------------------------------- writers
-
-
-def masked_crc(data: bytes) -> int:
-    import crc32c
-
-    crc = crc32c.crc32c(data)
-    return (((crc >> 15) | (crc << 17)) + 0xA282EAD8) & 0xFFFFFFFF
-
-
-def tf_frame(payload: bytes) -> bytes:
-    header = struct.pack("<Q", len(payload))
-    return header + struct.pack("<I", masked_crc(header)) + payload + struct.pack("<I", masked_crc(payload))
-
-
-def _varint(value: int) -> bytes:
-    value &= (1 << 64) - 1
-    out = bytearray()
-    while True:
-        low, value = value & 0x7F, value >> 7
-        out.append(low | 0x80 if value else low)
-        if not value:
-            return bytes(out)
-
-
-def _field(number: int, payload: bytes) -> bytes:
-    return _varint(number << 3 | 2) + _varint(len(payload)) + payload
-
-
-def scalar_event(tag: str, step: int, value: float, wall_time: float) -> bytes:
-    """An Event holding one simple_value, as torch's SummaryWriter writes it."""
-    summary_value = _field(1, tag.encode()) + b"\x15" + struct.pack("<f", value)
-    head = b"\x09" + struct.pack("<d", wall_time) + b"\x10" + _varint(step)
-    return head + _field(5, _field(1, summary_value))
 
 
 def small_event_payloads(points: int = 3) -> list[bytes]:
@@ -912,3 +883,66 @@ def test_a_real_process_prints_one_line_and_no_traceback(case: str, tmp_path: Pa
         assert done.stderr == ""
         VALIDATOR.validate(json.loads(done.stdout))
     assert tree_digest(inputs) == before
+
+
+# ----------------------------------------------------------------------------- output safety (model)
+
+OUTPUT_LEAVES = (
+    st.text(
+        alphabet=st.characters(min_codepoint=0, max_codepoint=0x10FFFF, exclude_categories=()), max_size=8
+    )
+    | st.integers(min_value=-(2**5000), max_value=2**5000)
+    | st.floats(allow_nan=True, allow_infinity=True)
+    | st.none()
+    | st.booleans()
+)
+
+
+@settings(derandomize=True, max_examples=200, deadline=None, database=None)
+@given(
+    value=st.recursive(
+        OUTPUT_LEAVES,
+        lambda inner: (
+            st.lists(inner, max_size=3)
+            | st.dictionaries(st.text(max_size=4) | st.integers(), inner, max_size=3)
+        ),
+        max_leaves=12,
+    )
+)
+def test_jsonable_output_always_encodes(value: Any) -> None:
+    """Whatever a log put in hparams or names (lone surrogates, 5,000-digit integers, NaN),
+    the JSON output dumps with allow_nan=False and encodes as UTF-8."""
+    from triage.model.run import jsonable
+
+    text = json.dumps(jsonable({"hparams": value}), allow_nan=False, ensure_ascii=False)
+    text.encode("utf-8")
+
+
+def test_jsonable_bounds_deep_and_self_referencing_structures() -> None:
+    from triage.model.run import JSONABLE_MAX_DEPTH, jsonable
+
+    deep: Any = 1
+    for _ in range(50_000):
+        deep = [deep]
+    looped: dict[str, Any] = {"name": "\ud800x"}
+    looped["self"] = looped
+    out = json.dumps(jsonable({"deep": deep, "looped": looped}), ensure_ascii=False)
+    out.encode("utf-8")
+    assert f"nested deeper than {JSONABLE_MAX_DEPTH} levels" in out
+    assert "\ufffdx" in out
+
+
+def test_a_lone_surrogate_key_and_a_huge_integer_reach_every_output_format(tmp_path: Path) -> None:
+    run_dir = tmp_path / "run"
+    run_dir.mkdir()
+    lines = [
+        json.dumps({"step": i, "\ud800loss": 1.0 / (i + 1), "train/loss": 2.0 / (i + 1)}) for i in range(30)
+    ]
+    (run_dir / "metrics.jsonl").write_text("\n".join(lines) + "\n")
+    (run_dir / "hparams.json").write_text('{"lr": 0.1, "seed": ' + "7" * 400 + ', "\\ud800k": 1}')
+    for output in ("json", "md", "text"):
+        result = invoke(["diagnose", str(run_dir), "-f", output])
+        assert result.code in (0, 1), (output, result.code, result.stderr)
+        result.stdout.encode("utf-8")
+    outcome = assert_handled(run_dir, tmp_path / "out")
+    assert outcome.code in (0, 1)

@@ -32,14 +32,19 @@ _LAZY: dict[str, str] = {
     "TrainingFailed": "triage.errors",
     "read_run": "triage.readers",
     "read_runs": "triage.readers",
+    "read_history": "triage.readers.history",
     "diagnose": "triage.pipeline",
     "diagnose_all": "triage.pipeline",
     "render_html": "triage.report",
     "post_run": "triage.hooks.post_run",
+    "compare": "triage.compare",
+    "Comparison": "triage.compare",
+    "scan": "triage.sweep",
 }
 
 __all__ = [
     "__version__",
+    "Comparison",
     "Diagnosis",
     "Finding",
     "InputError",
@@ -52,16 +57,20 @@ __all__ = [
     "TrainingFailed",
     "TriageError",
     "UsageError",
+    "compare",
     "diagnose",
     "diagnose_all",
     "json_document",
     "post_run",
+    "read_history",
     "read_run",
     "read_runs",
     "render_html",
+    "scan",
 ]
 
 if TYPE_CHECKING:
+    from triage.compare import Comparison, compare
     from triage.errors import (
         InputError,
         KnowledgeBaseError,
@@ -73,7 +82,9 @@ if TYPE_CHECKING:
     from triage.model import Diagnosis, Finding, Kind, RankedCause, Role, Run, Series, json_document
     from triage.pipeline import diagnose, diagnose_all
     from triage.readers import read_run, read_runs
+    from triage.readers.history import read_history
     from triage.report import render_html
+    from triage.sweep import scan
 
 
 def __getattr__(name: str) -> Any:

@@ -11,7 +11,7 @@ from triage.model import Diagnosis, Finding, Run
 
 
 def diagnose(
-    run_or_path: Run | str | os.PathLike[str],
+    run_or_path: Run | str | os.PathLike[str] | Mapping[str, Sequence[Any]],
     *,
     mapping: Sequence[str] = (),
     kb_dirs: Sequence[str | os.PathLike[str]] = (),
@@ -19,7 +19,8 @@ def diagnose(
     ignore: Iterable[str] = (),
     thresholds: Mapping[str, Mapping[str, Any]] | None = None,
 ) -> Diagnosis:
-    """Triage one run (a Run, or a path holding exactly one run).
+    """Triage one run (a Run, a path holding exactly one run, or a dict of
+    per-epoch lists such as Keras' `history.history`).
 
     `mapping` takes `--map` style strings (`my/tag=val/loss`); `kb_dirs` add
     to or override the bundled knowledge base; `select`/`ignore` keep or drop
@@ -28,6 +29,11 @@ def diagnose(
     """
     if isinstance(run_or_path, Run):
         run = run_or_path
+    elif isinstance(run_or_path, Mapping):
+        from triage.readers.history import read_history
+        from triage.readers.naming import parse_mapping
+
+        run = read_history(run_or_path, mapping=parse_mapping(mapping))
     else:
         from triage.readers import read_run
         from triage.readers.naming import parse_mapping

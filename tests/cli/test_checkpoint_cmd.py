@@ -38,8 +38,9 @@ def test_text_lists_what_the_checkpoint_holds(tmp_path: Path, capsys: pytest.Cap
 
 def test_json_is_format_one(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     code = run(["checkpoint", str(resume_checkpoint(tmp_path, broken=True)), "--format", "json"])
+    # a failing checkpoint fails by default: --fail-on is high for every command
     document = json.loads(capsys.readouterr().out)
-    assert code == 0
+    assert code == 1
     assert document["format"] == 1
     (entry,) = document["runs"]
     assert entry["run"] == "epoch3.ckpt" and entry["reader"] == "checkpoint"
@@ -53,6 +54,7 @@ def test_json_is_format_one(tmp_path: Path, capsys: pytest.CaptureFixture[str]) 
 def test_fail_on_sets_the_exit_code(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     path = resume_checkpoint(tmp_path, broken=True)
     assert run(["checkpoint", str(path), "--fail-on", "high"]) == 1
+    assert run(["checkpoint", str(path)]) == 1  # the default, the same for every command
     (tmp_path / "ok").mkdir()
     healthy_enough = resume_checkpoint(tmp_path / "ok")
     assert run(["checkpoint", str(healthy_enough), "--fail-on", "medium"]) == 0  # only low findings

@@ -33,7 +33,10 @@ def test_demo_writes_a_report_per_run_an_index_and_a_summary(tmp_path: Path) -> 
         assert f'href="{page}"' in index
     assert "healthy" in index and "failing" in index
     assert (out / "summary.md").read_text(encoding="utf-8").startswith("## loss-triage:")
-    assert "wrote" in result.stdout
+    assert f"reports written to {out.resolve()}" in result.stdout
+    demo_dir = _demo_dir()
+    if demo_dir is not None:
+        assert f"demo runs (read in place): {demo_dir}" in result.stdout
 
 
 def test_demo_reports_are_deterministic_and_hold_no_machine_path(tmp_path: Path) -> None:

@@ -114,3 +114,25 @@ def test_kb_option_overrides_an_entry_for_explain(tmp_path: Path, capsys: pytest
     )
     assert run(["explain", "data-not-shuffled", "--kb", str(tmp_path)]) == 0
     assert "Our loader never shuffles" in capsys.readouterr().out
+
+
+def test_explain_shows_what_a_symptom_explains_and_what_explains_it() -> None:
+    import copy
+    from types import SimpleNamespace
+
+    from triage.kb import load_knowledge_base
+    from triage.kb.explain import explain_text
+
+    base = load_knowledge_base()
+    runaway = base.symptoms["loss-runaway"]
+    if "loss-oscillation" not in tuple(getattr(runaway, "explains", ()) or ()):
+        # a knowledge base from before `explains:` was loaded: a copy of the entry with the field
+        runaway = copy.copy(runaway)
+        object.__setattr__(runaway, "explains", ("loss-oscillation",))
+    kb = SimpleNamespace(
+        symptoms={**base.symptoms, "loss-runaway": runaway}, causes=base.causes, rules=base.rules
+    )
+    text = explain_text(runaway, kb)  # type: ignore[arg-type]
+    assert "Explains (shown under it, not ranked on their own):\n  - loss-oscillation" in text
+    under = explain_text(base.symptoms["loss-oscillation"], kb)  # type: ignore[arg-type]
+    assert "Explained by (when both are found, it is shown under them):\n  - loss-runaway" in under

@@ -131,6 +131,38 @@ def test_nonfinite_origin_is_the_earliest_place() -> None:
         "nonfinite-first-seen", monitored({f"{m.NONFINITE_GRAD}/fc2.weight": ([40], [1.0])})
     )
     assert grad.measurements["module"] == "fc2" and grad.measurements["parameter"] == "fc2.weight"
+    assert grad.measurements["tensor"] == "gradient"
+    (weights,) = run_detector(
+        "nonfinite-first-seen", monitored({f"{m.NONFINITE_PARAM}/fc2.weight": ([20], [1.0])})
+    )
+    assert weights.measurements["tensor"] == "parameter" and "weights of parameter 'fc2.weight'" in (
+        weights.message
+    )
+    (unlocated,) = run_detector("nonfinite-first-seen", monitored({m.NONFINITE_UNLOCATED: ([5], [1.0])}))
+    assert unlocated.measurements["where"] == "unlocated" and "no tensor the monitor checked" in (
+        unlocated.message
+    )
+
+
+def nonfinite_curves() -> dict[str, tuple[list[int], list[float]]]:
+    """A healthy loss and gradient norm that turn NaN/Inf at step 100."""
+    steps = STEPS + [100]
+    grad_norm = [1.5] * len(STEPS) + [float("inf")]
+    loss = [*np.linspace(1.1, 0.3, len(STEPS)).tolist(), float("nan")]
+    return {m.GRAD_NORM_TAG: (steps, grad_norm), m.LOSS_TAG: (steps, loss)}
+
+
+def test_a_forward_nan_is_not_ranked_as_exploding_gradients() -> None:
+    """The monitor saw the first NaN in a module's output; the gradient norm curve that turned
+    infinite after it (which alone reads as an explosion) must not outrank that measurement."""
+    curves = nonfinite_curves()
+    forward = infer_on(monitored({**curves, f"{m.NONFINITE_FORWARD}/block.norm": ([100], [1.0])}))
+    ranked = [c.id for c in forward.causes]
+    assert ranked[0] == "numerical-instability", ranked
+    assert "exploding-gradients" not in ranked[:2], ranked
+    # a gradient that turned non-finite first keeps exploding-gradients in the running
+    gradient = infer_on(monitored({**curves, f"{m.NONFINITE_GRAD}/fc.weight": ([100], [1.0])}))
+    assert "exploding-gradients" in [c.id for c in gradient.causes][:2]
 
 
 def test_gradient_accumulation_threshold_is_a_share_of_steps() -> None:
@@ -189,6 +221,13 @@ RULE_CASES: dict[str, tuple[Callable[[], Run], dict[str, Any]]] = {
         {},
     ),
     "monitor-nonfinite-input-batch": (lambda: monitored({m.NONFINITE_INPUT: ([10], [1.0])}), {}),
+    # a rule that only argues against a cause fires when it lowers that cause below its level on
+    # the same run without the monitor's finding
+    "monitor-nonfinite-before-any-gradient": (
+        lambda: monitored({**nonfinite_curves(), f"{m.NONFINITE_FORWARD}/block.norm": ([100], [1.0])}),
+        {"lowers": "exploding-gradients", "baseline": lambda: monitored(nonfinite_curves())},
+    ),
+    "monitor-nonfinite-weights": (lambda: monitored({f"{m.NONFINITE_PARAM}/fc.weight": ([10], [1.0])}), {}),
     "monitor-nonfinite-in-loss-function": (lambda: monitored({m.NONFINITE_CRITERION: ([10], [1.0])}), {}),
     "monitor-stale-gradients": (FAULTS["gradient-accumulation"], {}),
     "monitor-eval-in-train-mode": (FAULTS["eval-in-train-mode"], {}),
@@ -240,8 +279,18 @@ def test_every_monitor_rule_has_a_case() -> None:
 
 @pytest.mark.parametrize("rule", sorted(RULE_CASES))
 def test_each_monitor_rule_fires_on_its_case(rule: str) -> None:
-    build, _ = RULE_CASES[rule]
-    assert rule in fired_rules(infer_on(build()))
+    build, options = RULE_CASES[rule]
+    if "lowers" not in options:
+        assert rule in fired_rules(infer_on(build()))
+        return
+    cause = options["lowers"]
+
+    def certainty(diagnosis: Any) -> float:
+        return next((c.certainty for c in diagnosis.causes if c.id == cause), 0.0)
+
+    before = certainty(infer_on(options["baseline"]()))
+    assert before > 0.3
+    assert certainty(infer_on(build())) < before / 2
 
 
 def test_no_monitor_rule_fires_on_a_healthy_run() -> None:

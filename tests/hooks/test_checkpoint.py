@@ -3,7 +3,10 @@ would miss, broken tensors, and a clear refusal of anything that needs unpicklin
 
 from __future__ import annotations
 
+import os
 import random
+import subprocess
+import sys
 from pathlib import Path
 from typing import Any
 
@@ -137,9 +140,68 @@ def test_hugging_face_style_rng_file(tmp_path: Path) -> None:
 def test_pickled_objects_are_refused_without_running_them(tmp_path: Path) -> None:
     model, _, _ = trained_parts()
     path = save(tmp_path, "pickled.pt", {"model": model, "epoch": 1})
-    with pytest.raises(InputError, match="weights_only=True") as refused:
+    with pytest.raises(InputError, match="refuses to unpickle") as refused:
         inspect_checkpoint(path)
     assert "Sequential" in str(refused.value) and str(path) in str(refused.value)
+
+
+class _RunsACommand:
+    """What a malicious checkpoint pickles: a call made on load."""
+
+    def __reduce__(self) -> tuple[Any, tuple[str]]:
+        return (os.system, ("echo this must never run",))
+
+
+def test_a_malicious_checkpoint_names_the_blocked_global_and_warns_against_weights_only_false(
+    tmp_path: Path,
+) -> None:
+    path = save(tmp_path, "evil.pt", {"model": {"w": torch.zeros(2)}, "payload": _RunsACommand()})
+    with pytest.raises(InputError) as refused:
+        inspect_checkpoint(path)
+    message = str(refused.value)
+    assert f"({os.system.__module__}.system)" in message  # posix.system: the call it would make
+    assert "Do NOT re-run torch.load with weights_only=False" in message
+    assert "will likely succeed" not in message and "\n" not in message
+
+
+def test_a_nan_epoch_is_said_not_used(tmp_path: Path) -> None:
+    model, optimizer, _ = trained_parts()
+    path = save(
+        tmp_path,
+        "nan-epoch.pt",
+        {"model": model.state_dict(), "optimizer": optimizer.state_dict(), "epoch": float("nan"), "step": 7},
+    )
+    inventory, diagnosis = diagnose_checkpoint(path)
+    assert (inventory.epoch, inventory.step) == (None, 7)
+    assert any("epoch is nan, not a count" in line for line in inventory.describe())
+    assert diagnosis.run.hparams["checkpoint_step"] == 7
+
+
+MEASURE_SCRIPT = """
+import resource, sys, torch
+from triage.hooks.checkpoint import CheckpointInventory, _measure
+tensor = torch.randn(int(sys.argv[1]), dtype=torch.float32)
+tensor[5] = float("nan")
+before = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+inventory = CheckpointInventory(path="x", size_bytes=0)
+_measure(inventory, "w", tensor, "model")
+after = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+check = inventory.tensors[0]
+print((after - before) * 1024, check.nonfinite, check.rms)
+"""
+
+
+def test_measuring_a_large_tensor_copies_no_whole_float64_version_of_it() -> None:
+    # 64 MB of float32: a whole float64 copy, its mask and its finite part would add >= 128 MB
+    elements = 16 * 1024 * 1024
+    result = subprocess.run(
+        [sys.executable, "-c", MEASURE_SCRIPT, str(elements)], capture_output=True, text=True, timeout=300
+    )
+    assert result.returncode == 0, result.stderr
+    grown, nonfinite, rms = result.stdout.split()
+    assert int(nonfinite) == 1
+    assert abs(float(rms) - 1.0) < 0.01  # randn: unit RMS over the finite values
+    assert int(grown) < elements * 4 // 2, f"peak grew by {int(grown):,} bytes for {elements * 4:,}"
 
 
 @pytest.mark.parametrize(

@@ -17,7 +17,7 @@ from torch import nn  # noqa: E402
 from tests.hooks.training import blobs, mlp, train  # noqa: E402
 from triage.detectors.monitor_signals import DETECTORS  # noqa: E402
 from triage.errors import TrainingFailed, UsageError  # noqa: E402
-from triage.hooks.torch import NonFiniteTrainingError, TrainingMonitor, tag_safe  # noqa: E402
+from triage.hooks.torch import NonFiniteTrainingError, TrainingMonitor  # noqa: E402
 from triage.readers.naming import classify  # noqa: E402
 
 MONITOR_SYMPTOMS = {spec.symptom for spec in DETECTORS}
@@ -75,8 +75,8 @@ def test_healthy_run_stays_quiet(tmp_path: Path, writer: str) -> None:
     assert run.series["train/loss"].kind.value == "loss"
     assert run.series["train/grad_norm"].kind.value == "grad-norm"
     assert len(run.series["train/loss"]) == 60
-    assert len(run.series["update_ratio/0.weight"]) == 12  # every=5 over 60 steps
-    assert run.series["dead_fraction/1"].kind.value == "activation-stat"
+    assert len(run.series["monitor/update_ratio/0.weight"]) == 12  # every=5 over 60 steps
+    assert run.series["monitor/dead_fraction/1"].kind.value == "activation-stat"
 
 
 def test_nan_from_division_by_zero_names_the_custom_module(tmp_path: Path) -> None:
@@ -100,6 +100,91 @@ def test_nan_from_division_by_zero_names_the_custom_module(tmp_path: Path) -> No
     assert finding.onset_step == 7
     assert outcome.diagnosis.causes[0].id == "numerical-instability"
     assert "custom" in " ".join(outcome.diagnosis.causes[0].why)
+
+
+class DividesByZeroOnce(nn.Module):
+    """Divides by (training calls - `at_call`): by zero on exactly one call. The fault depends on
+    the module's own state, so no replay of the step could reproduce it: only what was checked
+    during the step itself can name it."""
+
+    def __init__(self, at_call: int) -> None:
+        super().__init__()
+        self.at_call = at_call
+        self.calls = 0
+
+    def forward(self, x: torch.Tensor) -> torch.Tensor:
+        if torch.is_grad_enabled():
+            self.calls += 1
+        return x / float(self.calls - self.at_call) if self.calls == self.at_call else x
+
+
+@pytest.mark.parametrize("writer", ["auto", "tensorboard"])
+def test_a_division_by_zero_on_an_unmeasured_step_is_named(tmp_path: Path, writer: str) -> None:
+    """every=10 measures steps 0, 10, 20, ...: the fault at step 24 is still traced to its module."""
+    model = NetWithCustomModule(DividesByZeroOnce(at_call=25), where="hidden")  # call 25 = step 24
+    with pytest.warns(RuntimeWarning, match="step 24: first seen in the output of module 'custom'"):
+        outcome = train(
+            tmp_path / "run", model, *TRAIN, held_out=HELD_OUT, every=10, on_nonfinite="stop", writer=writer
+        )
+    assert outcome.steps_run == 25
+    finding = outcome.finding("nonfinite-first-seen")
+    assert finding.onset_step == 24
+    assert finding.measurements["where"] == "forward" and finding.measurements["tensor"] == "output"
+    assert finding.measurements["module"] == "custom"
+    assert "DividesByZeroOnce" in (outcome.monitor.nonfinite_origin or "")
+    # the forward Inf is what was seen; the gradients that turned non-finite after it are not the cause
+    causes = [c.id for c in outcome.diagnosis.causes]
+    assert causes[0] == "numerical-instability", causes
+    assert "exploding-gradients" not in causes[:2], causes
+
+
+def test_a_nan_made_by_the_loss_function_on_an_unmeasured_step(tmp_path: Path) -> None:
+    """Every module output was checked and finite at step 13; the loss was not: the criterion."""
+    model = mlp()
+    optimizer = torch.optim.Adam(model.parameters(), lr=1e-2)
+    monitor = TrainingMonitor(model, optimizer, log_dir=tmp_path / "run", every=10, report=False)
+    x, y = TRAIN
+    with pytest.warns(RuntimeWarning, match="step 13: first seen in the loss computation"):
+        for step in range(20):
+            logits = model(x[:32])
+            probabilities = logits.softmax(dim=1)
+            if step == 13:
+                probabilities = probabilities * 0.0  # log(0) below: -inf, a NaN loss
+            loss = nn.functional.nll_loss(probabilities.log(), y[:32])
+            optimizer.zero_grad()
+            loss.backward()
+            optimizer.step()
+            if not monitor.step(loss, inputs=x[:32]):
+                break
+    assert monitor.nonfinite_step == 13
+    origin = monitor.nonfinite_origin or ""
+    assert "the outputs of the 1 module(s) checked at this step, the model's own included, were finite" in (
+        origin
+    )
+    diagnosis = monitor.close()
+    assert diagnosis is not None
+    assert next(f for f in diagnosis.symptoms if f.id == "nonfinite-first-seen").measurements["where"] == (
+        "criterion"
+    )
+
+
+def test_weights_already_nan_are_named_as_the_parameter(tmp_path: Path) -> None:
+    model = mlp()
+    optimizer = torch.optim.SGD(model.parameters(), lr=0.05)
+    monitor = TrainingMonitor(model, optimizer, log_dir=tmp_path / "run", every=10, report=False)
+    x, y = TRAIN
+    with pytest.warns(RuntimeWarning, match="parameter '2.weight' .in module 'Sequential'"):
+        for step in range(8):
+            if step == 6:
+                with torch.no_grad():
+                    model[2].weight[0, 0] = float("nan")  # e.g. a bad checkpoint or an in-place edit
+            loss = nn.functional.cross_entropy(model(x[:32]), y[:32])
+            optimizer.zero_grad()
+            loss.backward()
+            optimizer.step()
+            monitor.step(loss)
+    assert monitor.nonfinite_step == 6
+    monitor.close(triage=False)
 
 
 def test_nan_gradient_names_the_first_parameter_of_the_backward_pass(tmp_path: Path) -> None:
@@ -307,22 +392,42 @@ def test_context_manager_keeps_the_loops_own_exception(tmp_path: Path) -> None:
 
 
 @pytest.mark.parametrize(
-    ("prefix", "name", "kind"),
+    ("signal", "name", "kind"),
     [
         ("grad_norm", "loss_head.weight", "grad-norm"),
         ("update_ratio", "val_proj.bias", "update-ratio"),
         ("weight_norm", "learning_rate.scale", "weight-stat"),
         ("dead_fraction", "train.block.0.act", "activation-stat"),
-        ("nonfinite/forward", "accuracy_head", "other"),
+        ("nonfinite_forward", "accuracy_head", "other"),
         ("grad_norm", "encoder.layers.0.weight", "grad-norm"),
     ],
 )
-def test_layer_names_cannot_change_how_a_tag_is_classified(prefix: str, name: str, kind: str) -> None:
-    safe = tag_safe(name)
-    label = classify(f"{prefix}/{safe}")
+def test_layer_names_cannot_change_how_a_tag_is_classified(signal: str, name: str, kind: str) -> None:
+    """Per-layer tags are `monitor/<signal>/<layer>`, classified by the signal alone: the layer's
+    name is written as it is, and a parameter called `loss_head` does not make a loss curve."""
+    label = classify(f"monitor/{signal}/{name}")
     assert label.kind.value == kind
     assert label.role.value in ("train", "other")
-    assert safe.replace("-", "") == name  # readable: only hyphens were added
+    assert label == classify(f"monitor/{signal}/layer")
+
+
+def test_the_event_file_is_a_triage_supplement_with_layer_names_unchanged(tmp_path: Path) -> None:
+    class Net(nn.Module):
+        def __init__(self) -> None:
+            super().__init__()
+            torch.manual_seed(0)
+            self.loss_head = nn.Linear(8, 3)
+
+        def forward(self, x: torch.Tensor) -> torch.Tensor:
+            return self.loss_head(x)  # type: ignore[no-any-return]
+
+    outcome = train(tmp_path / "run", Net(), *TRAIN, held_out=HELD_OUT, steps=10)
+    (event_file,) = (tmp_path / "run").glob("events.out.tfevents.*")
+    assert event_file == outcome.monitor.event_file and event_file.name.endswith(".triage")
+    series = outcome.diagnosis.run.series
+    assert series["monitor/grad_norm/loss_head.weight"].kind.value == "grad-norm"
+    losses = [name for name, s in series.items() if s.kind.value == "loss"]
+    assert losses == ["train/loss", "val/loss"] or sorted(losses) == ["train/loss", "val/loss"]
 
 
 def _weights_after_training(log_dir: Path | None, nan_at: int | None) -> list[torch.Tensor]:

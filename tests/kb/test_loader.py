@@ -297,3 +297,61 @@ def test_parse_yaml_records_lines() -> None:
     assert data == {"a": [{"x": 1, "y": 2}, {"x": 3}]}
     assert lines[("a", 0, "y")] == 3
     assert lines[("a", 1)] == 4
+
+
+# ---------------------------------------------------------------- hostile files (issue 10)
+
+
+def test_a_yaml_alias_bomb_is_refused_with_its_line(tmp_path: Path) -> None:
+    # nine levels of nine-fold aliases: 9**9 strings if anything expanded them
+    lines = ["rules:", "  - id: bomb", "    title: t", "    because: b"]
+    lines += ["    lol0: &l0 [x, x, x, x, x, x, x, x, x]"]
+    lines += [f"    lol{i}: &l{i} [{', '.join([f'*l{i - 1}'] * 9)}]" for i in range(1, 10)]
+    write(tmp_path, "rules/bomb.yaml", "\n".join(lines) + "\n")
+    problems = [m.removeprefix(f"{tmp_path}/") for m in messages(tmp_path)]
+    assert problems == ["rules/bomb.yaml:6: YAML aliases (*l0) are not allowed in the knowledge base; "
+                        "write the value out where it is used"]  # fmt: skip
+    with pytest.raises(KnowledgeBaseError, match="bomb.yaml:6"):
+        parse_yaml((tmp_path / "rules" / "bomb.yaml").read_text(), "bomb.yaml")
+
+
+def test_deep_nesting_and_huge_numbers_are_refused_not_crashed(tmp_path: Path) -> None:
+    # 100,000 levels crash libyaml's composer outright (a segfault, not an exception)
+    write(tmp_path, "rules/deep.yaml", "rules:\n  - when: " + "[" * 100_000 + "]" * 100_000 + "\n")
+    write(tmp_path, "rules/big.yaml", "rules:\n  - id: big\n    value: " + "9" * 5000 + "\n")
+    problems = sorted(m.removeprefix(f"{tmp_path}/") for m in messages(tmp_path))
+    assert problems == [
+        "rules/big.yaml:3: a number of 5,000 digits (at most 1,000)",
+        "rules/deep.yaml:2: nested more than 64 levels deep",
+    ]
+
+
+def test_symlink_loops_in_a_kb_folder_are_followed_once(tmp_path: Path) -> None:
+    write(tmp_path, "causes/extra.yaml", CAUSE.format(id="loop-test-cause"))
+    for name in ("a", "b", "c"):  # each link doubles a naive walk: 2**depth without the guard
+        (tmp_path / "causes" / name).symlink_to(".")
+    (tmp_path / "up").symlink_to(tmp_path)
+    kb, problems = check_knowledge_base([tmp_path])
+    assert "loop-test-cause" in kb.causes
+    # read once: a second read of the same file would be a duplicate-id problem
+    assert not [p for p in problems if "duplicate" in str(p)], problems
+
+
+def test_rule_lines_are_those_of_their_own_entry(tmp_path: Path) -> None:
+    rule = """\
+      - id: line-rule-{i}
+        title: t
+        because: b
+        when:
+          all:
+            - symptom: overfitting
+        causes:
+          - {{cause: insufficient-data, certainty: 0.{i}}}
+    """
+    body = "".join(textwrap.indent(textwrap.dedent(rule.format(i=i)), "  ") for i in range(1, 4))
+    write(tmp_path, "rules/lines.yaml", "rules:\n" + body)
+    kb = load_knowledge_base([tmp_path])
+    for i in range(1, 4):
+        lines = kb.rules[f"line-rule-{i}"].lines
+        start = 2 + 8 * (i - 1)
+        assert (lines[""], lines["id"], lines["causes[0].cause"]) == (start, start, start + 7)

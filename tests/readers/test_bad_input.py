@@ -3,9 +3,9 @@ problem, exit 3, no traceback; and nothing under the input path is ever written.
 
 from __future__ import annotations
 
-import builtins
 import hashlib
 import json
+import os
 import sqlite3
 from pathlib import Path
 from typing import Any
@@ -60,7 +60,7 @@ def test_directory_with_no_logs_lists_what_was_looked_for(
 ) -> None:
     (tmp_path / "README.md").write_text("# nothing here\n")
     (tmp_path / "empty.csv").write_text("")
-    line = expect_input_error(tmp_path, capsys, str(tmp_path), "no training logs found")
+    line = expect_input_error(tmp_path, capsys, str(tmp_path), "no readable training log")
     assert "TensorBoard" in line and "MLflow" in line and "trainer_state.json" in line
     assert "empty.csv: empty file" in line
 
@@ -75,14 +75,14 @@ def test_unreadable_file(
     # tests run as root, for whom chmod 000 changes nothing: simulate the denial
     path = tmp_path / "metrics.csv"
     path.write_text("step,loss\n0,1.0\n")
-    real_open = builtins.open
+    real_open = os.open
 
     def denying_open(file: Any, *args: Any, **kwargs: Any) -> Any:
         if str(file) == str(path):
             raise PermissionError(13, "Permission denied", str(file))
         return real_open(file, *args, **kwargs)
 
-    monkeypatch.setattr(builtins, "open", denying_open)
+    monkeypatch.setattr(os, "open", denying_open)
     expect_input_error(path, capsys, str(path), "permission denied")
     expect_input_error(tmp_path, capsys, "metrics.csv: permission denied")
 

@@ -225,16 +225,26 @@ def exactness_corpus(seed: int) -> list[str]:
     return texts
 
 
+def _have_polars() -> bool:
+    try:
+        import polars  # noqa: F401
+    except ImportError:
+        return False
+    return True
+
+
 @pytest.mark.parametrize(
-    ("long_double", "x87_bits"),
-    [(True, True), (True, False), (False, False)],
-    ids=["x87", "generic", "float64"],
+    ("engine", "long_double", "x87_bits"),
+    [("numpy", True, True), ("numpy", True, False), ("numpy", False, False), ("polars", False, False)],
+    ids=["x87", "generic", "float64", "polars"],
 )
 def test_every_number_equals_python_float_bit_for_bit(
-    tmp_path: Path, long_double: bool, x87_bits: bool
+    tmp_path: Path, engine: str, long_double: bool, x87_bits: bool
 ) -> None:
     if long_double and not csv_log._LONG_DOUBLE_EXACT:
         pytest.skip("this platform's long double is not wide enough; the float64 path is used")
+    if engine == "polars" and not _have_polars():
+        pytest.skip("polars (the fast-csv extra) is not installed")
     texts = exactness_corpus(seed=7)
     path = tmp_path / "numbers.csv"
     with path.open("w", newline="") as handle:
@@ -246,7 +256,7 @@ def test_every_number_equals_python_float_bit_for_bit(
         setting("_LONG_DOUBLE_EXACT", long_double),
         setting("_X87_LONG_DOUBLE", x87_bits and csv_log._X87_LONG_DOUBLE),
     ):
-        run = read_csv(path, engine="numpy")
+        run = read_csv(path, engine=engine)
     for name, column in (
         ("value", texts),
         ("negated", [t[1:] if t.startswith("-") else "-" + t for t in texts]),

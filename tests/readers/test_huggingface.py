@@ -129,3 +129,127 @@ def test_output_dir_state_wins_over_its_checkpoints(tmp_path: Path) -> None:
     run = read_run(out)
     assert run.source == str(out / "trainer_state.json")
     assert run.series["loss"].step.tolist() == [10, 20, 30]
+
+
+# -- issue 10 / 11: bounded input, the model's config.json, planned length, default optimizer
+
+
+def test_planned_length_and_the_trainers_default_optimizer(tmp_path: Path) -> None:
+    run = read_trainer_state(write_state(tmp_path / "run", trainer_state(HISTORY, max_steps=945)))
+    assert run.hparams["planned_steps"] == 945
+    assert run.hparams["planned_epochs"] == 2
+    assert run.hparams["optimizer"] == "adamw"
+    assert any("Trainer's default" in n and "not because the run records it" in n for n in run.notes)
+
+
+def test_a_recorded_optimizer_is_not_overridden(tmp_path: Path) -> None:
+    run_dir = tmp_path / "run"
+    write_state(run_dir, trainer_state(HISTORY))
+    (run_dir / "hparams.json").write_text('{"optim": "sgd"}')
+    run = read_run(run_dir)
+    assert run.hparams["optim"] == "sgd"
+    assert "optimizer" not in run.hparams
+    assert not any("Trainer's default" in n for n in run.notes)
+
+
+@pytest.mark.parametrize("architecture", ["BertForSequenceClassification", "GPT2LMHeadModel"])
+def test_the_model_config_above_a_checkpoint(tmp_path: Path, architecture: str) -> None:
+    run_dir = tmp_path / "run"
+    write_state(run_dir / "checkpoint-30", trainer_state(HISTORY))
+    config = {
+        "architectures": [architecture],
+        "model_type": "bert",
+        "id2label": {"0": "neg", "1": "neu", "2": "pos"},
+        "label2id": {"neg": 0, "neu": 1, "pos": 2},
+        "hidden_size": 16,
+    }
+    (run_dir / "config.json").write_text(json.dumps(config))
+    run = read_run(run_dir)
+    assert run.hparams["model_type"] == "bert"
+    assert run.hparams["architectures"] == [architecture]
+    if architecture.endswith("Classification"):
+        assert run.hparams["num_classes"] == 3
+    else:  # every config carries an id2label; only a classifier's counts classes
+        assert "num_classes" not in run.hparams
+
+
+def test_bad_config_json_is_a_note(tmp_path: Path) -> None:
+    run_dir = tmp_path / "run"
+    write_state(run_dir, trainer_state(HISTORY))
+    (run_dir / "config.json").write_text('{"model_type": "bert", "n": ' + "[" * 50_000)
+    run = read_trainer_state(run_dir / "trainer_state.json")
+    assert "model_type" not in run.hparams
+    assert any("config.json" in n for n in run.notes)
+
+
+def test_an_integer_past_the_int_limit_is_an_infinite_metric(tmp_path: Path) -> None:
+    history = [dict(HISTORY[2]), dict(HISTORY[3])]
+    path = write_state(tmp_path / "run", trainer_state(history))
+    path.write_text(path.read_text().replace('"loss": 1.0', '"loss": ' + "9" * 5_000))
+    run = read_trainer_state(path)
+    assert run.series["loss"].value.tolist() == [2.0, math.inf]
+    assert any("4,300 digits" in n for n in run.notes)
+
+
+def test_deep_nesting_is_one_line_of_error(tmp_path: Path) -> None:
+    path = tmp_path / "trainer_state.json"
+    path.write_text('{"log_history": [], "x": ' + "[" * 100_000 + "]" * 100_000 + "}")
+    with pytest.raises(InputError, match="nested more than 100 levels"):
+        read_trainer_state(path)
+
+
+def test_lone_surrogates_in_keys_are_replaced(tmp_path: Path) -> None:
+    path = write_state(tmp_path / "run", trainer_state(HISTORY[2:4]))
+    path.write_text(path.read_text().replace('"grad_norm"', '"grad_norm\\ud800"'))
+    run = read_trainer_state(path)
+    assert "grad_norm\ufffd" in run.series
+    assert any("lone surrogates" in n for n in run.notes)
+
+
+@pytest.mark.slow
+def test_a_real_trainer_run_reads_with_its_config(tmp_path: Path) -> None:
+    torch = pytest.importorskip("torch")
+    transformers = pytest.importorskip("transformers")
+    torch.manual_seed(0)
+    torch.set_num_threads(1)
+    config = transformers.BertConfig(
+        vocab_size=64,
+        hidden_size=16,
+        num_hidden_layers=1,
+        num_attention_heads=2,
+        intermediate_size=32,
+        max_position_embeddings=16,
+        num_labels=4,
+    )
+    model = transformers.BertForSequenceClassification(config)
+    generator = torch.Generator().manual_seed(0)
+    inputs = torch.randint(1, 64, (32, 8), generator=generator)
+    labels = torch.randint(0, 4, (32,), generator=generator)
+
+    class Examples(torch.utils.data.Dataset):  # type: ignore[misc]
+        def __len__(self) -> int:
+            return 32
+
+        def __getitem__(self, i: int) -> dict[str, Any]:
+            return {"input_ids": inputs[i], "labels": labels[i]}
+
+    arguments = transformers.TrainingArguments(
+        output_dir=str(tmp_path / "out"),
+        max_steps=6,
+        save_steps=3,
+        logging_steps=1,
+        per_device_train_batch_size=8,
+        report_to=[],
+        use_cpu=True,
+        seed=0,
+        disable_tqdm=True,
+    )
+    transformers.Trainer(model=model, args=arguments, train_dataset=Examples()).train()
+    run = read_run(tmp_path / "out")
+    assert run.reader == "huggingface"
+    assert run.series["loss"].step.tolist() == [1, 2, 3, 4, 5, 6]
+    assert run.hparams["num_classes"] == 4
+    assert run.hparams["model_type"] == "bert"
+    assert run.hparams["planned_steps"] == 6
+    assert run.hparams["optimizer"] == "adamw"
+    assert any("Trainer's default" in n for n in run.notes)

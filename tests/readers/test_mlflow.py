@@ -161,3 +161,30 @@ def test_reading_the_database_writes_nothing_beside_it(tmp_path: Path) -> None:
     read_runs(path)
     assert sorted(p.name for p in tmp_path.iterdir()) == before
     assert path.stat().st_mtime_ns == stamp
+
+
+def test_hostile_meta_yaml_is_an_input_error_not_a_crash(tmp_path: Path) -> None:
+    run_dir = file_store_run(tmp_path)
+    meta = run_dir / "meta.yaml"
+    original = meta.read_text()
+    bomb = "a: &a [x, x, x, x, x, x, x, x, x]\n" + "".join(
+        f"{chr(98 + i)}: &{chr(98 + i)} [{', '.join([f'*{chr(97 + i)}'] * 9)}]\n" for i in range(8)
+    )
+    for hostile, message in (
+        (original + bomb, "aliases"),
+        (original + "x: " + "[" * 5000 + "]" * 5000 + "\n", "nests deeper"),
+        (original.replace("status: 3", "status: " + "9" * 5000), "not valid YAML"),
+        (original + "pad: " + "x" * (2 << 20) + "\n", "too large"),
+    ):
+        meta.write_text(hostile)
+        with pytest.raises(InputError, match=message):
+            read_mlflow_run(run_dir)
+
+
+def test_a_param_past_pythons_digit_limit_stays_text(tmp_path: Path) -> None:
+    run_dir = file_store_run(tmp_path)
+    (run_dir / "params" / "seed").write_text("7" * 5000)
+    run = read_run(run_dir)
+    seed = run.hparams["seed"]
+    assert isinstance(seed, str) and seed.startswith("7777")  # text, never a crash or a number
+    assert run.hparams["batch_size"] == 32

@@ -162,3 +162,36 @@ def test_the_whole_tree_reads_without_changing_a_byte(real_logs: Path) -> None:
     # every fixture folder yields at least one run (some hold several versions)
     assert len(runs) >= len([d for d in real_logs.iterdir() if d.is_dir()])
     assert len({r.name for r in runs}) == len(runs)
+
+
+@pytest.mark.parametrize(
+    ("fixture", "monitor_dir"),
+    [("lightning-csv-gaze-healthy/lightning_logs/version_0", "."), ("hf-whisper-twi-healthy", "triage")],
+)
+def test_a_real_run_with_the_monitors_event_file_is_one_run(
+    real_logs: Path, tmp_path: Path, fixture: str, monitor_dir: str
+) -> None:
+    # one run trained = one run triaged: the monitor's file merges into the logger's run
+    import shutil
+
+    from triage.hooks.event_writer import EventFileWriter
+
+    run_dir = tmp_path / "run"
+    shutil.copytree(real_logs / fixture, run_dir)
+    alone = read_run(run_dir)
+    writer = EventFileWriter(run_dir / monitor_dir)
+    for step in range(5):
+        writer.write_step(
+            step * 10, 1.7e9 + step, [("grad_norm/global", 0.5 + step), ("update_ratio/global", 1e-3)]
+        )
+    writer.close()
+    merged = read_run(run_dir)
+    assert merged.reader == alone.reader
+    assert set(merged.series) == set(alone.series) | {"grad_norm/global", "update_ratio/global"}
+    assert any(writer.path.name in n and "merged the training monitor's" in n for n in merged.notes)
+
+
+def test_every_real_run_found_has_series(real_logs: Path) -> None:
+    # a run with no series is an input error (a note here), never a run to judge healthy
+    runs = read_runs(real_logs)
+    assert runs and all(run.series for run in runs)

@@ -131,3 +131,58 @@ def healthy_diagnosis() -> Diagnosis:
     run.add(_series("val_loss", val_steps, val, Role.VAL, Kind.LOSS))
     run.hparams.update({"lr": 1e-3, "batch_size": 64})
     return Diagnosis(run=run)
+
+
+def inconclusive_diagnosis() -> Diagnosis:
+    """One point of train loss: nothing fired, but nothing could be judged either."""
+    run = Run(name="version_0", source="exp-one-point/lightning_logs/version_0/metrics.csv", reader="csv")
+    run.add(_series("train_loss", np.array([0]), np.array([2.3]), Role.TRAIN, Kind.LOSS))
+    return Diagnosis(
+        run=run,
+        inconclusive_reasons=["train_loss has one point: too short to judge (at least 10 are needed)"],
+    )
+
+
+def runaway_explaining_oscillation_diagnosis() -> Diagnosis:
+    """A runaway whose oscillation is shown under it (Finding.explains), with an
+    accuracy metric and a Trainer best checkpoint recorded in the hparams."""
+    rng = np.random.default_rng(5)
+    steps = np.arange(0, 600, 2)
+    loss = 2.0 * np.exp(-steps / 150) + 0.4 + rng.normal(0, 0.03, len(steps))
+    loss[200:] = loss[200:] * np.exp((steps[200:] - steps[200]) / 25.0)
+    eval_steps = np.arange(0, 600, 50)
+    accuracy = np.minimum(0.2 + eval_steps / 500, 0.81)
+    accuracy[eval_steps >= 400] = 0.1
+    run = Run(name="run_3", source="sweeps/lr-0.3/run_3", reader="huggingface")
+    run.add(_series("train/loss", steps, loss, Role.TRAIN, Kind.LOSS))
+    run.add(_series("eval/accuracy", eval_steps, accuracy, Role.VAL, Kind.METRIC))
+    run.hparams.update({"best_metric": 0.81, "best_model_checkpoint": "out/checkpoint-350"})
+    oscillation = Finding(
+        id="loss-oscillation",
+        severity="medium",
+        confidence=0.6,
+        message="train/loss swings by 40% around its trend from step 380",
+        series=("train/loss",),
+        onset_step=380,
+        span=(380, 598),
+    )
+    runaway = Finding(
+        id="loss-runaway",
+        severity="critical",
+        confidence=0.95,
+        message="train/loss grew 288,000x above its minimum from step 400",
+        series=("train/loss",),
+        onset_step=400,
+        span=(400, 598),
+        measurements={"growth_factor": 288_000.0, "recovered": False, "onset_fraction": 0.0368},
+        explains=(oscillation,),
+    )
+    cause = RankedCause(
+        id="learning-rate-too-high",
+        rank=1,
+        certainty=0.7,
+        title="Learning rate too high",
+        for_symptoms=("loss-runaway",),
+        checks=("Rerun with lr / 10",),
+    )
+    return Diagnosis(run=run, symptoms=[runaway], causes=[cause])

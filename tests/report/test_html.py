@@ -165,13 +165,19 @@ def test_a_failed_render_keeps_the_previous_report(tmp_path: Path, monkeypatch: 
     assert [p.name for p in tmp_path.iterdir()] == ["report.html"]
 
 
-def test_autoescape_is_on_for_every_template() -> None:
+def test_every_template_escapes_what_it_shows() -> None:
+    # HTML templates autoescape; the Markdown one escapes for Markdown instead
+    # (HTML entities would show as `&#39;` in a pull-request comment).
+    from triage.report.render import _markdown_environment
+
     env = _environment()
     for name in env.list_templates():
-        rendered = env.from_string("{{ x }}").render(x="<b>")
-        assert rendered == "&lt;b&gt;"
-        template = env.get_template(name)
-        assert template.environment.autoescape is True, name
+        if name.endswith(".md.j2"):
+            rendered = _markdown_environment().from_string("{{ x }}").render(x="<b>[x](y)")
+            assert rendered == "\\<b\\>\\[x\\](y)"
+            continue
+        assert env.from_string("{{ x }}").render(x="<b>") == "&lt;b&gt;"
+        assert env.get_template(name).environment.autoescape is True, name
 
 
 def test_index_page_lists_runs_worst_first_with_links() -> None:
@@ -219,4 +225,6 @@ def test_a_run_with_hundreds_of_long_series_stays_under_two_megabytes() -> None:
         )
     html = render_html(Diagnosis(run=run))
     assert len(html.encode("utf-8")) < 2_000_000
-    assert html.count('class="curve"') == 300 + 1  # the appendix, and the overview of a run without symptoms
+    assert html.count('class="curve"') == 300  # the appendix: one plain curve a series
+    # the overview draws the first train loss raw and smoothed, once wide and once narrow
+    assert html.count('class="curve raw"') == html.count('class="curve smooth"') == 2

@@ -132,6 +132,8 @@ def test_tick_labels_get_enough_digits_to_differ() -> None:
     flat_runaway = [3.6125e23, 3.615e23, 3.6175e23, 3.62e23]
     labels = tick_labels(flat_runaway)
     assert len(set(labels)) == 4 and all("e23" in label for label in labels)
-    assert tick_labels([0.0, 0.5, 1.0, 1.5]) == ["0", "0.5", "1", "1.5"]
+    # one notation, one number of decimals per axis: never "1e7 / 1000 / 0.1"
+    assert tick_labels([0.0, 0.5, 1.0, 1.5]) == ["0.0", "0.5", "1.0", "1.5"]
+    assert tick_labels([0.0, 5e4, 1e5, 1.5e5]) == ["0", "5.0e4", "1.0e5", "1.5e5"]
     assert format_number(12345.678) == "12346"
     assert format_number(0.000123456) == "1.23e-4"

@@ -39,3 +39,19 @@ def test_notes_are_counted_and_summary_only_shows_just_the_table() -> None:
     assert "1 note on what was skipped" in text
     both = to_text([overfitting_diagnosis(), healthy_diagnosis()], summary_only=True)
     assert "exp42-overfit" in both and "what to check first" not in both
+
+
+def test_an_inconclusive_run_says_why_and_an_explained_symptom_sits_under_its_primary() -> None:
+    from tests.report.builders import inconclusive_diagnosis, runaway_explaining_oscillation_diagnosis
+
+    text = to_text([inconclusive_diagnosis(), runaway_explaining_oscillation_diagnosis()], width=200)
+    assert "INCONCLUSIVE" in text and "too short to judge" in text
+    assert "explains loss-oscillation (medium)" in text
+    # context, not a ranked symptom line of its own
+    assert not any(line.lstrip().startswith("MEDIUM") for line in text.splitlines())
+
+
+def test_causes_show_the_score_they_are_ranked_by() -> None:
+    text = to_text(overfitting_diagnosis(), width=200)
+    assert "score = certainty x severity weight" in text
+    assert "[insufficient-data, score 65, certainty 72%]" in text  # 0.72 x 0.9 (high)

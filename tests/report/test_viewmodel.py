@@ -17,7 +17,7 @@ def test_symptoms_are_worst_first_and_causes_by_rank() -> None:
 
 def test_summary_rows_and_counts_for_several_runs() -> None:
     view = build_view([overfitting_diagnosis(), nan_runaway_diagnosis(), healthy_diagnosis()])
-    assert dict(view.counts) == {"failing": 2, "warning": 0, "healthy": 1}
+    assert dict(view.counts) == {"failing": 2, "warning": 0, "inconclusive": 0, "healthy": 1}
     rows = {r.run: r for r in view.summary}
     assert rows["pinn-v14"].symptoms[0] == ("loss-runaway", "critical")
     assert rows["exp42-overfit"].top_cause_id == "insufficient-data"
@@ -54,7 +54,9 @@ def test_markdown_and_text_views_skip_drawing() -> None:
 def test_value_formatting_and_slugs() -> None:
     assert format_value(0.000123456) == "1.23e-4"
     assert format_value(12_000_000) == "12,000,000"
-    assert format_value([1, 2.5]) == "[1, 2.5]"
+    assert format_value([1, 2.5]) == "1, 2.5"
+    assert format_value(True) == "yes" and format_value(False) == "no"
+    assert format_value(288_000.0) == "288,000"
     assert format_value("x" * 500).endswith("…")
     assert slug("runs/exp 42/<b>") == "runs-exp-42-b"
     assert slug("///") == "run"
@@ -63,4 +65,47 @@ def test_value_formatting_and_slugs() -> None:
 def test_a_healthy_run_still_shows_its_curves() -> None:
     healthy = build_view(healthy_diagnosis()).runs[0]
     assert "loss" in healthy.overview and "val_loss" in healthy.overview
-    assert build_view(overfitting_diagnosis()).runs[0].overview == ""  # its symptom plot shows them
+
+
+def test_the_rank_score_mirrors_the_engine_and_decreases_with_rank() -> None:
+    from triage.kb.engine import SEVERITY_WEIGHT, priority
+    from triage.report.viewmodel import SEVERITY_WEIGHT as SHOWN
+    from triage.report.viewmodel import rank_score
+
+    assert SHOWN == SEVERITY_WEIGHT
+    assert rank_score(0.5, "medium") == priority(0.5, 1)
+    view = build_view(overfitting_diagnosis()).runs[0]
+    scores = [c.score for c in view.causes]
+    assert scores == sorted(scores, reverse=True)
+
+
+def test_titles_keep_the_experiment_name_and_values_read_as_words() -> None:
+    from tests.report.builders import inconclusive_diagnosis, runaway_explaining_oscillation_diagnosis
+
+    assert build_view(inconclusive_diagnosis()).title == "Triage of exp-one-point / version_0"
+    run = build_view(runaway_explaining_oscillation_diagnosis()).runs[0]
+    shown = {m.key: m.value for m in run.symptoms[0].measurements}
+    assert shown == {"growth_factor": "288,000", "recovered": "no", "onset_fraction": "3.7%"}
+    assert [m.name for m in run.symptoms[0].measurements][:1] == ["Growth factor"]
+    assert [e.id for e in run.symptoms[0].explains] == ["loss-oscillation"]
+    assert "best_metric 0.81 @ 350" in run.overview  # the Trainer's best checkpoint, on the metric panel
+
+
+def test_recovered_is_not_claimed_for_a_series_non_finite_to_the_end() -> None:
+    from dataclasses import replace
+
+    diagnosis = nan_runaway_diagnosis()
+    runaway = next(f for f in diagnosis.symptoms if f.id == "loss-runaway")
+    diagnosis.symptoms = [replace(runaway, measurements={**runaway.measurements, "recovered": True})]
+    shown = {m.key: m.value for m in build_view(diagnosis).runs[0].symptoms[0].measurements}
+    assert shown["recovered"].startswith("no")
+
+
+def test_the_overview_marks_every_onset_and_the_raw_val_minimum() -> None:
+    run = build_view(overfitting_diagnosis()).runs[0]
+    assert "overfitting 1,200" in run.overview
+    val = overfitting_diagnosis().run.series["val/loss"]
+    raw_min = float(val.value.min())
+    assert any(f"{raw_min:.4g}" in note for note in run.overview_notes)
+    evidence = run.symptoms[0]
+    assert "linear scale: zoomed on the val minimum" in evidence.plot

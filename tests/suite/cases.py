@@ -38,10 +38,20 @@ class CaseSpec:
     allowed: tuple[str, ...] = ()
     fmt: str = "jsonl"
     seed: int = 0
+    # the logger's cadence: one train row in `every` steps (HF: logging_steps)
+    every: int = 1
+    # the verdict a sound diagnosis must give when it is not simply healthy/faulty
+    # ("inconclusive": the key assessments cannot be made from the numbers)
+    verdict: str | None = None
+    # a real framework run (Lightning Trainer, HF Trainer) instead of the suite's loop:
+    # runner(run_dir, seed) writes the run's logs and returns its hparams
+    runner: Callable[[Any, int], dict[str, Any]] | None = None
+    family: str = ""  # set for framework runs; derived from the model otherwise
+    dataset: str = ""
 
     @property
     def healthy(self) -> bool:
-        return not self.symptoms and self.cause is None
+        return not self.symptoms and self.cause is None and self.verdict is None
 
 
 def _mlp(

@@ -1,85 +1,19 @@
-"""Acceptance tests on the fault suite: every injected symptom is found, the
-healthy runs raise nothing at medium or above, and the injected cause ranks high."""
+"""Acceptance tests on the fault suite. The suite's shape (what it covers, how it
+is split) and that every case reads back hold for all of it; the diagnosis is held
+to the issue's bar on the dev split, which the knowledge base is tuned on; the test
+split is scored and reported, never tuned against (see README.md)."""
 
 from __future__ import annotations
 
 import json
 import math
+from collections import Counter
 from pathlib import Path
 
 import pytest
 
-pytest.importorskip("torch")
-
-from triage.model import Diagnosis  # noqa: E402
-
-from .cases import SUITE  # noqa: E402
-from .loader import Case  # noqa: E402
-
-FAULTY = [spec.name for spec in SUITE if not spec.healthy]
-HEALTHY = [spec.name for spec in SUITE if spec.healthy]
-# the share of faulty runs whose injected cause must rank first / in the top 3
-MIN_TOP1 = 0.60
-MIN_TOP3 = 0.80
-
-_diagnoses: dict[str, Diagnosis] = {}
-
-
-def diagnosis_of(case: Case) -> Diagnosis:
-    """Read and diagnose a case once per session."""
-    if case.name not in _diagnoses:
-        from triage.pipeline import diagnose
-        from triage.readers import read_run
-
-        _diagnoses[case.name] = diagnose(read_run(case.path))
-    return _diagnoses[case.name]
-
-
-def case_named(cases: list[Case], name: str) -> Case:
-    for case in cases:
-        if case.name == name:
-            return case
-    raise LookupError(f"case {name} is missing from the generated suite")
-
-
-def found_symptoms(diagnosis: Diagnosis) -> set[str]:
-    return {f.id for f in diagnosis.symptoms}
-
-
-def describe(diagnosis: Diagnosis) -> str:
-    symptoms = ", ".join(f"{f.id}({f.severity})" for f in diagnosis.symptoms) or "none"
-    causes = ", ".join(c.id for c in diagnosis.causes[:3]) or "none"
-    return f"symptoms: {symptoms}; top causes: {causes}"
-
-
-@pytest.mark.slow
-def test_suite_covers_every_symptom_twice(suite_cases: list[Case]) -> None:
-    counts: dict[str, int] = {}
-    for case in suite_cases:
-        for symptom in case.symptoms:
-            counts[symptom] = counts.get(symptom, 0) + 1
-    required = {
-        "loss-runaway",
-        "slow-convergence",
-        "overfitting",
-        "zero-train-loss",
-        "train-val-gap",
-        "val-test-gap",
-        "loss-oscillation",
-        "loss-spikes",
-        "bad-initial-loss",
-        "undertrained",
-        "gradient-explosion",
-        "gradient-vanishing",
-        "periodic-loss",
-        "metric-at-baseline",
-        "missing-validation",
-    }
-    thin = {s: counts.get(s, 0) for s in required if counts.get(s, 0) < 2}
-    assert not thin, f"symptoms injected fewer than twice: {thin}"
-    assert sum(not c.healthy for c in suite_cases) >= 30
-    assert sum(c.healthy for c in suite_cases) >= 10
-
+from .loader import MANIFEST, Case, cases_in
+from .scoring import CORE_SYMPTOMS, Outcome, outcome_of, summary
 
 CANONICAL_HPARAMS = {
     "lr",
@@ -100,30 +34,133 @@ CANONICAL_HPARAMS = {
     "task",
     "momentum",
 }
+# the families and layouts the suite must span (issue 9)
+FAMILIES = {"mlp", "cnn-bn", "resnet", "transformer", "regression"}
+RECURRENT = {"gru", "lstm", "rnn"}
+LAYOUTS = {"jsonl", "tensorboard", "keras-csv", "lightning-csv", "lightning-tensorboard", "hf-trainer-state"}
+
+# The bar of issue 9, on the dev split only (the lead tunes on it; the test split is reported).
+DEV_BAR = {
+    "core_macro_f1": 0.90,
+    "micro_f1": 0.85,
+    "healthy_alarmed_share": 1 / 23,
+    "top1": 0.75,
+    "top3": 0.90,
+}
+# The first-generation cases (all dev), which every earlier version of the tool was tuned on:
+# each one is held case by case, as before the suite grew.
+FIRST_GENERATION_TOP1 = 0.60
+FIRST_GENERATION_TOP3 = 0.80
+
+_outcomes: dict[str, Outcome] = {}
 
 
-@pytest.mark.slow
-def test_every_case_writes_canonical_hparams(suite_cases: list[Case]) -> None:
+def outcome(case: Case) -> Outcome:
+    """`triage diagnose CASE --format json`, once per session."""
+    if case.name not in _outcomes:
+        _outcomes[case.name] = outcome_of(case)
+    return _outcomes[case.name]
+
+
+def first_generation(cases: list[Case]) -> list[Case]:
+    from .catalogue import TUNED_ON
+
+    return [c for c in cases if c.name in TUNED_ON]
+
+
+def test_manifest_lists_exactly_the_shipped_cases(suite_cases: list[Case]) -> None:
+    manifest = json.loads(MANIFEST.read_text(encoding="utf-8"))
+    shipped = {c.name: json.loads((c.path / "expected.json").read_text()) for c in suite_cases}
+    assert {m["case"]: m for m in manifest} == shipped
+
+
+def test_suite_spans_families_data_layouts_and_cadences(suite_cases: list[Case]) -> None:
+    assert len(suite_cases) >= 150
+    healthy = sum(c.healthy for c in suite_cases)
+    assert healthy / len(suite_cases) >= 0.40, f"{healthy} healthy of {len(suite_cases)}"
+    families = {c.family for c in suite_cases}
+    assert FAMILIES <= families and families & RECURRENT, sorted(families)
+    assert len({c.dataset for c in suite_cases}) >= 4
+    assert LAYOUTS <= {c.layout for c in suite_cases}
+    points = [json.loads((c.path / "expected.json").read_text()).get("points", 0) for c in suite_cases]
+    assert min(p for p in points if p) <= 10 and max(points) >= 10_000
+    assert {"every step, eval per epoch", "per epoch"} <= {c.cadence for c in suite_cases}
+
+
+def test_every_core_symptom_is_injected_four_times_across_families_and_layouts(
+    suite_cases: list[Case],
+) -> None:
+    thin = {}
+    for symptom in CORE_SYMPTOMS:
+        carriers = [c for c in suite_cases if symptom in c.symptoms]
+        families = {c.family for c in carriers}
+        layouts = {c.layout for c in carriers}
+        if len(carriers) < 4 or len(families) < 2 or len(layouts) < 2:
+            thin[symptom] = (len(carriers), sorted(families), sorted(layouts))
+    assert not thin, f"symptoms injected too few times or in one family/layout: {thin}"
+
+
+def test_splits_hold_healthy_and_faulty_runs_of_every_layout(suite_cases: list[Case]) -> None:
+    from .catalogue import TUNED_ON
+
+    assert all(c.split == "dev" for c in suite_cases if c.name in TUNED_ON), "tuned-on cases must stay dev"
+    new = [c for c in suite_cases if c.name not in TUNED_ON]
+    strata = Counter((c.split, c.layout, c.healthy) for c in new)
+    missing = [
+        (split, layout, healthy)
+        for layout in {c.layout for c in new}
+        for healthy in (True, False)
+        for split in ("dev", "test")
+        if strata[(split, layout, healthy)] == 0
+    ]
+    assert not missing, f"split strata without a case: {missing}"
+    dev, test = strata_total(new, "dev"), strata_total(new, "test")
+    assert abs(dev - test) <= len({(c.layout, c.healthy) for c in new}) + 2, (dev, test)
+
+
+def strata_total(cases: list[Case], split: str) -> int:
+    return sum(c.split == split for c in cases)
+
+
+def test_labels_are_consistent(suite_cases: list[Case]) -> None:
     for case in suite_cases:
-        hparams = json.loads((case.path / "hparams.json").read_text())
+        assert not set(case.symptoms) & set(case.allowed), case.name
+        if case.healthy:
+            assert case.cause is None and not case.symptoms and case.verdict is None, case.name
+        else:
+            assert case.cause, f"{case.name}: a faulty case names its injected cause"
+            assert case.symptoms or case.verdict, f"{case.name}: nothing a diagnosis must report"
+
+
+def test_every_case_writes_canonical_hparams(suite_cases: list[Case]) -> None:
+    import yaml
+
+    for case in suite_cases:
+        if (case.path / "hparams.json").is_file():
+            hparams = json.loads((case.path / "hparams.json").read_text())
+        elif (case.path / "hparams.yaml").is_file():
+            hparams = yaml.safe_load((case.path / "hparams.yaml").read_text())
+        else:
+            # a real transformers.Trainer run: what the framework writes, nothing more
+            assert (case.path / "trainer_state.json").is_file(), case.name
+            continue
         unknown = set(hparams) - CANONICAL_HPARAMS
         assert not unknown, f"{case.name}: non-canonical hparams {sorted(unknown)}"
         assert hparams["lr"] > 0 and hparams["train_size"] > 0 and hparams["num_params"] > 0, case.name
         assert hparams["steps_per_epoch"] == -(-hparams["train_size"] // hparams["batch_size"]), case.name
 
 
-@pytest.mark.slow
-@pytest.mark.parametrize("name", FAULTY + HEALTHY)
-def test_every_case_reads_back_with_its_splits(suite_cases: list[Case], name: str) -> None:
+def test_every_case_reads_back_with_its_splits(suite_cases: list[Case]) -> None:
     from triage.model import Kind, Role
     from triage.readers import read_run
 
-    case = case_named(suite_cases, name)
-    run = read_run(case.path)
-    assert run.select(Role.TRAIN, Kind.LOSS), f"{case.name}: no train loss read from {case.format}"
-    has_val = bool(run.select(Role.VAL, Kind.LOSS))
-    assert has_val == ("missing-validation" not in case.symptoms), f"{case.name}: val loss present={has_val}"
-    assert run.hparams.get("lr") is not None, f"{case.name}: hparams.json not picked up"
+    for case in suite_cases:
+        run = read_run(case.path)
+        assert run.select(Role.TRAIN, Kind.LOSS), f"{case.name}: no train loss read from {case.layout}"
+        has_val = bool(run.select(Role.VAL, Kind.LOSS))
+        assert has_val == ("missing-validation" not in case.symptoms), (
+            f"{case.name}: val loss present={has_val}"
+        )
 
 
 def test_demo_runs_are_bundled() -> None:
@@ -139,63 +176,105 @@ def test_demo_runs_are_bundled() -> None:
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize("name", FAULTY)
-def test_injected_symptoms_are_found(suite_cases: list[Case], name: str) -> None:
-    case = case_named(suite_cases, name)
-    diagnosis = diagnosis_of(case)
-    missing = set(case.symptoms) - found_symptoms(diagnosis)
-    assert not missing, (
-        f"{case.name} ({case.description}): expected {sorted(case.symptoms)}, "
-        f"missing {sorted(missing)}; found {describe(diagnosis)}"
+def test_first_generation_symptoms_found_and_healthy_quiet(suite_cases: list[Case]) -> None:
+    problems = []
+    for case in first_generation(suite_cases):
+        result = outcome(case)
+        if result.error:
+            problems.append(f"{case.name}: {result.error}")
+        elif case.healthy and result.alarms:
+            problems.append(f"{case.name} is healthy but alarmed: {sorted(result.alarms)}")
+        elif set(case.symptoms) - result.found:
+            problems.append(f"{case.name}: missing {sorted(set(case.symptoms) - result.found)}")
+    assert not problems, "\n".join(problems)
+
+
+@pytest.mark.slow
+def test_first_generation_causes_rank_high(suite_cases: list[Case]) -> None:
+    scored = summary([outcome(c) for c in first_generation(suite_cases)])
+    assert scored["cause_top1"] >= FIRST_GENERATION_TOP1 and scored["cause_top3"] >= FIRST_GENERATION_TOP3, (
+        scored["cause_misses"]
     )
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize("name", HEALTHY)
-def test_healthy_runs_raise_nothing_at_medium_or_above(suite_cases: list[Case], name: str) -> None:
-    case = case_named(suite_cases, name)
-    diagnosis = diagnosis_of(case)
-    alarms = diagnosis.at_or_above("medium")
-    assert not alarms, f"{case.name} ({case.description}) is healthy but got " + "; ".join(
-        f"{f.id}({f.severity}): {f.message}" for f in alarms
-    )
+def test_dev_split_meets_the_bar(suite_cases: list[Case]) -> None:
+    result = summary([outcome(c) for c in suite_cases if c.split == "dev"])
+    shortfalls = []
+    if result["errors"]:
+        shortfalls.append(f"errors: {result['errors']}")
+    if (result["core_macro_f1"] or 0) < DEV_BAR["core_macro_f1"]:
+        shortfalls.append(f"core macro-F1 {result['core_macro_f1']:.2f}")
+    if (result["micro_f1"] or 0) < DEV_BAR["micro_f1"]:
+        shortfalls.append(f"micro-F1 {result['micro_f1']:.2f}")
+    if result["healthy_alarmed"] > math.floor(DEV_BAR["healthy_alarmed_share"] * result["healthy_runs"]):
+        shortfalls.append(f"healthy alarmed {result['healthy_alarmed']}/{result['healthy_runs']}")
+    if (result["cause_top1"] or 0) < DEV_BAR["top1"] or (result["cause_top3"] or 0) < DEV_BAR["top3"]:
+        shortfalls.append(f"cause top-1 {result['cause_top1']:.0%}, top-3 {result['cause_top3']:.0%}")
+    if result["required_verdicts_healthy"]:
+        shortfalls.append(f"inconclusive runs judged healthy: {result['required_verdicts_healthy']}")
+    assert not shortfalls, "dev split below the bar: " + "; ".join(shortfalls)
 
 
 @pytest.mark.slow
-def test_injected_cause_ranks_first_or_in_top_three(suite_cases: list[Case]) -> None:
-    with_cause = [c for c in suite_cases if c.cause is not None]
-    ranks: dict[str, int | None] = {}
-    for case in with_cause:
-        ids = [c.id for c in diagnosis_of(case).causes]
-        ranks[case.name] = ids.index(case.cause) + 1 if case.cause in ids else None
-    top1 = sum(r == 1 for r in ranks.values()) / len(ranks)
-    top3 = sum(r is not None and r <= 3 for r in ranks.values()) / len(ranks)
-    misses = "; ".join(
-        f"{name}: {next(c.cause for c in with_cause if c.name == name)} at rank {rank}"
-        for name, rank in sorted(ranks.items())
-        if rank != 1
-    )
-    assert top1 >= MIN_TOP1 and top3 >= MIN_TOP3, (
-        f"cause top-1 {top1:.0%} (need {MIN_TOP1:.0%}), top-3 {top3:.0%} (need {MIN_TOP3:.0%}); "
-        f"not first: {misses}"
-    )
+def test_test_split_is_scored_without_errors(
+    suite_cases: list[Case], capsys: pytest.CaptureFixture[str]
+) -> None:
+    """The test split is reported, not held to a bar (tuning on it would spoil it)."""
+    result = summary([outcome(c) for c in suite_cases if c.split == "test"])
+    assert result["runs"] > 0 and not result["errors"], result["errors"]
+    with capsys.disabled():
+        print(
+            f"\ntest split: core macro-F1 {result['core_macro_f1']}, micro-F1 {result['micro_f1']}, "
+            f"healthy alarmed {result['healthy_alarmed']}/{result['healthy_runs']}, "
+            f"cause top-1 {result['cause_top1']}, top-3 {result['cause_top3']}"
+        )
+
+
+# Cheap cases (a few seconds each) regenerated to check that the shipped runs are
+# what the generator makes: one step-level JSONL, one per-epoch Keras CSV and one
+# Lightning CSV layout.
+REGENERATED = ("stopped-early-mlp", "healthy-iris-mlp", "healthy-breast-cancer-lcsv")
 
 
 @pytest.mark.slow
-def test_generation_is_deterministic(tmp_path: Path) -> None:
+def test_regenerated_cases_match_the_shipped_ones(suite_cases: list[Case], tmp_path: Path) -> None:
+    pytest.importorskip("torch")
+    pytest.importorskip("sklearn")
     from .generate import generate_suite
 
-    first = generate_suite(tmp_path / "a", only=["stopped-early-mlp"])[0]
-    second = generate_suite(tmp_path / "b", only=["stopped-early-mlp"])[0]
-    assert (first / "metrics.jsonl").read_bytes() == (second / "metrics.jsonl").read_bytes()
-    assert (first / "hparams.json").read_text() == (second / "hparams.json").read_text()
+    shipped = {c.name: c.path for c in suite_cases}
+    for run_dir in generate_suite(tmp_path, only=REGENERATED):
+        files = sorted(p.name for p in run_dir.iterdir())
+        assert files == sorted(p.name for p in shipped[run_dir.name].iterdir()), run_dir.name
+        for name in files:
+            assert (run_dir / name).read_bytes() == (shipped[run_dir.name] / name).read_bytes(), (
+                f"{run_dir.name}/{name} differs from the shipped run: regenerate and pack the suite"
+            )
 
 
-@pytest.mark.slow
+def test_cases_in_filters_by_split(suite_cases: list[Case]) -> None:
+    root = suite_cases[0].path.parent
+    dev, test = cases_in(root, "dev"), cases_in(root, "test")
+    assert dev and test and len(dev) + len(test) == len(suite_cases)
+    assert {c.split for c in dev} == {"dev"} and {c.split for c in test} == {"test"}
+    with pytest.raises(ValueError, match="unknown split"):
+        cases_in(root, "train")
+
+
 def test_diverged_runs_log_nonfinite_values_as_bare_tokens(suite_cases: list[Case]) -> None:
-    case = case_named(suite_cases, "lr-too-high-sgd-mlp")
+    case = next(c for c in suite_cases if c.name == "lr-too-high-sgd-mlp")
     text = (case.path / "metrics.jsonl").read_text()
     rows = [json.loads(line) for line in text.splitlines()]
     losses = [row["train/loss"] for row in rows if "train/loss" in row]
     assert "NaN" in text and '"NaN"' not in text
     assert any(math.isnan(v) for v in losses) and math.isfinite(losses[0])
+
+
+def test_skipped_mixed_precision_steps_are_logged_as_healthy(suite_cases: list[Case]) -> None:
+    """A GradScaler's skipped step: non-finite grad_norm, finite loss, the lr not advanced."""
+    case = next(c for c in suite_cases if c.name == "healthy-mlp-fp16-gradscaler")
+    rows = [json.loads(line) for line in (case.path / "metrics.jsonl").read_text().splitlines()]
+    train = [r for r in rows if "train/loss" in r]
+    skipped = [r for r in train if not math.isfinite(r["grad_norm"])]
+    assert case.healthy and skipped and all(math.isfinite(r["train/loss"]) for r in train)

@@ -1,5 +1,7 @@
 """One configurable training loop for the fault suite: the faults are switches
-on it (no zero_grad, unshuffled order, lr schedule, clipping, early stop)."""
+on it (no zero_grad, unshuffled order, lr schedule, clipping, early stop), and
+so are the healthy variations (augmentation, plateau schedule, mixed precision
+with a GradScaler, evaluation every N steps)."""
 
 from __future__ import annotations
 
@@ -31,7 +33,7 @@ class TrainConfig:
     order: str = "shuffle"  # shuffle | class-sorted (the same sorted order every epoch)
     zero_grad: bool = True
     grad_clip: float | None = None
-    schedule: str = "constant"  # constant | cosine | step
+    schedule: str = "constant"  # constant | cosine | step | plateau
     warmup_steps: int = 0
     decay_step: int = 0  # schedule "step": multiply the lr by decay_factor at this step
     decay_factor: float = 0.1
@@ -39,6 +41,15 @@ class TrainConfig:
     log_every: int = 1
     loss: Callable[[torch.Tensor, torch.Tensor], torch.Tensor] | None = None
     stop_after_nonfinite_epochs: int = 1  # a diverged run is stopped, as a user would
+    eval_every: int = 0  # evaluate every N optimizer steps; 0 = at the end of each epoch
+    plateau_patience: int = 2  # schedule "plateau": evaluations without improvement before a decay
+    augment: str = ""  # "" | "noise" (Gaussian input noise) | "shift" (random image shifts)
+    augment_strength: float = 0.3
+    amp: str = ""  # "" | "fp16" (autocast + GradScaler) | "bf16" (autocast only)
+    scaler_init_scale: float = 2.0**16
+    scaler_growth_interval: int = 2000
+    max_steps: int = 0  # stop after this many steps (0 = run every epoch)
+    schedule_steps: int = 0  # the span the cosine schedule is told (0 = the whole run)
 
 
 def make_optimizer(config: TrainConfig, params: list[nn.Parameter]) -> torch.optim.Optimizer:
@@ -63,7 +74,7 @@ def lr_at(config: TrainConfig, step: int, total_steps: int) -> float:
     if config.warmup_steps and step < config.warmup_steps:
         return config.lr * (step + 1) / config.warmup_steps
     if config.schedule == "cosine":
-        span = max(1, total_steps - config.warmup_steps)
+        span = max(1, (config.schedule_steps or total_steps) - config.warmup_steps)
         progress = min(1.0, (step - config.warmup_steps) / span)
         return config.lr * 0.5 * (1.0 + math.cos(math.pi * progress))
     if config.schedule == "step" and step >= config.decay_step:
@@ -82,6 +93,16 @@ def _grad_norm(params: list[nn.Parameter]) -> float:
     if not grads:
         return 0.0
     return float(torch.cat(grads).norm())
+
+
+def augmented(config: TrainConfig, x: torch.Tensor, generator: torch.Generator) -> torch.Tensor:
+    """The training batch as the augmentation pipeline hands it to the model."""
+    if config.augment == "noise":
+        return x + config.augment_strength * torch.randn(x.shape, generator=generator)
+    if config.augment == "shift":
+        dx, dy = (int(v) for v in torch.randint(-1, 2, (2,), generator=generator))
+        return torch.roll(x, shifts=(dx, dy), dims=(-2, -1))
+    raise ValueError(f"unknown augmentation {config.augment!r}")
 
 
 @torch.no_grad()
@@ -114,8 +135,9 @@ def batch_order(config: TrainConfig, data: Splits, generator: torch.Generator) -
 
 
 def train(model: nn.Module, data: Splits, config: TrainConfig, seed: int) -> list[Record]:
-    """Train and return the log records: train rows per logged step, one eval
-    row per epoch (at the epoch's last step)."""
+    """Train and return the log records: train rows per logged step, one row per
+    epoch (at the epoch's last step) with the epoch's mean train loss and, unless
+    `eval_every` is set, the evaluation; with `eval_every`, eval rows every N steps."""
     generator = torch.Generator()
     generator.manual_seed(seed)
     params = [p for p in model.parameters() if p.requires_grad]
@@ -124,47 +146,31 @@ def train(model: nn.Module, data: Splits, config: TrainConfig, seed: int) -> lis
     n = data.train_size
     steps_per_epoch = math.ceil(n / config.batch_size)
     total_steps = steps_per_epoch * config.epochs
+    if config.max_steps:
+        total_steps = min(total_steps, config.max_steps)
+    scaler = (
+        torch.amp.GradScaler(
+            "cpu", init_scale=config.scaler_init_scale, growth_interval=config.scaler_growth_interval
+        )
+        if config.amp == "fp16"
+        else None
+    )
     records: list[Record] = []
     step = 0
+    # the schedule follows the optimizer steps actually taken: a step the
+    # GradScaler skips does not advance it (as in HF Trainer and Lightning)
+    schedule_step = 0
+    lr_scale = 1.0  # the plateau schedule's decay so far
     best_val, since_best = math.inf, 0
+    plateau_best, plateau_since = math.inf, 0
     nonfinite_epochs = 0
+    stop = False
     model.train()
-    for epoch in range(config.epochs):
-        order = batch_order(config, data, generator)
-        epoch_losses: list[float] = []
-        saw_nonfinite = False
-        for b in range(steps_per_epoch):
-            index = order[b * config.batch_size : (b + 1) * config.batch_size]
-            lr = lr_at(config, step, total_steps)
-            for group in optimizer.param_groups:
-                group["lr"] = lr
-            if config.zero_grad:
-                optimizer.zero_grad(set_to_none=True)
-            out = model(data.x_train[index])
-            loss = loss_fn(out, data.y_train[index])
-            loss.backward()  # type: ignore[no-untyped-call]
-            grad_norm = _grad_norm(params)
-            if config.grad_clip:
-                torch.nn.utils.clip_grad_norm_(params, config.grad_clip)
-            optimizer.step()
-            value = float(loss.detach())
-            epoch_losses.append(value)
-            saw_nonfinite = saw_nonfinite or not math.isfinite(value)
-            if step % config.log_every == 0 or b == steps_per_epoch - 1:
-                records.append(
-                    {
-                        "step": step,
-                        "epoch": round(epoch + (b + 1) / steps_per_epoch, 4),
-                        "train/loss": value,
-                        "lr": lr,
-                        "grad_norm": grad_norm,
-                    }
-                )
-            step += 1
-        row: Record = {"step": step - 1, "epoch": float(epoch + 1)}
-        row["train/epoch_loss"] = sum(epoch_losses) / len(epoch_losses)
+
+    def evaluation_row(row: Record) -> float | None:
         if config.task == "classification":
             row["train/accuracy"] = evaluate(model, data.x_train, data.y_train, config)[1]
+        val_loss: float | None = None
         if data.x_val is not None and data.y_val is not None:
             val_loss, val_acc = evaluate(model, data.x_val, data.y_val, config)
             row["val/loss"] = val_loss
@@ -175,15 +181,107 @@ def train(model: nn.Module, data: Splits, config: TrainConfig, seed: int) -> lis
             row["test/loss"] = test_loss
             if test_acc is not None:
                 row["test/accuracy"] = test_acc
-        records.append(row)
-        nonfinite_epochs = nonfinite_epochs + 1 if saw_nonfinite else 0
-        if nonfinite_epochs >= config.stop_after_nonfinite_epochs:
-            break
-        if config.early_stopping_patience is not None and "val/loss" in row:
-            if row["val/loss"] < best_val - 1e-4:
-                best_val, since_best = row["val/loss"], 0
+        return val_loss
+
+    def after_evaluation(val_loss: float | None) -> bool:
+        """Plateau schedule and early stopping; True when training should stop."""
+        nonlocal lr_scale, plateau_best, plateau_since, best_val, since_best
+        if val_loss is None:
+            return False
+        if config.schedule == "plateau":
+            if val_loss < plateau_best - 1e-4:
+                plateau_best, plateau_since = val_loss, 0
+            else:
+                plateau_since += 1
+                if plateau_since > config.plateau_patience:
+                    lr_scale *= config.decay_factor
+                    plateau_since = 0
+        if config.early_stopping_patience is not None:
+            if val_loss < best_val - 1e-4:
+                best_val, since_best = val_loss, 0
             else:
                 since_best += 1
                 if since_best >= config.early_stopping_patience:
-                    break
+                    return True
+        return False
+
+    for epoch in range(config.epochs):
+        order = batch_order(config, data, generator)
+        epoch_losses: list[float] = []
+        saw_nonfinite = False
+        for b in range(steps_per_epoch):
+            index = order[b * config.batch_size : (b + 1) * config.batch_size]
+            lr = lr_at(config, schedule_step, total_steps) * lr_scale
+            for group in optimizer.param_groups:
+                group["lr"] = lr
+            if config.zero_grad:
+                optimizer.zero_grad(set_to_none=True)
+            inputs = data.x_train[index]
+            if config.augment:
+                inputs = augmented(config, inputs, generator)
+            if config.amp:
+                dtype = torch.float16 if config.amp == "fp16" else torch.bfloat16
+                with torch.autocast("cpu", dtype=dtype):
+                    out = model(inputs)
+                loss = loss_fn(out.float(), data.y_train[index])
+            else:
+                out = model(inputs)
+                loss = loss_fn(out, data.y_train[index])
+            skipped = False
+            if scaler is not None:
+                scaler.scale(loss).backward()  # type: ignore[no-untyped-call]
+                scaler.unscale_(optimizer)
+                grad_norm = _grad_norm(params)
+                if config.grad_clip:
+                    torch.nn.utils.clip_grad_norm_(params, config.grad_clip)
+                scale_before = scaler.get_scale()
+                scaler.step(optimizer)
+                scaler.update()
+                skipped = scaler.get_scale() < scale_before
+            else:
+                loss.backward()  # type: ignore[no-untyped-call]
+                grad_norm = _grad_norm(params)
+                if config.grad_clip:
+                    torch.nn.utils.clip_grad_norm_(params, config.grad_clip)
+                optimizer.step()
+            if not skipped:
+                schedule_step += 1
+            value = float(loss.detach())
+            epoch_losses.append(value)
+            saw_nonfinite = saw_nonfinite or not math.isfinite(value)
+            last_of_epoch = b == steps_per_epoch - 1
+            if step % config.log_every == 0 or last_of_epoch:
+                records.append(
+                    {
+                        "step": step,
+                        "epoch": round(epoch + (b + 1) / steps_per_epoch, 4),
+                        "train/loss": value,
+                        "lr": lr,
+                        "grad_norm": grad_norm,
+                    }
+                )
+            step += 1
+            if config.eval_every and step % config.eval_every == 0 and not last_of_epoch:
+                row = {"step": step - 1, "epoch": round(epoch + (b + 1) / steps_per_epoch, 4)}
+                val_loss = evaluation_row(row)
+                records.append(row)
+                stop = after_evaluation(val_loss)
+            if stop or (config.max_steps and step >= config.max_steps):
+                stop = True
+                break
+        row = {
+            "step": step - 1,
+            "epoch": round(epoch + (b + 1) / steps_per_epoch, 4) if stop else float(epoch + 1),
+        }
+        row["train/epoch_loss"] = sum(epoch_losses) / len(epoch_losses)
+        eval_now = not config.eval_every or step % config.eval_every == 0 or stop
+        val_loss = evaluation_row(row) if eval_now else None
+        records.append(row)
+        if stop:
+            break
+        nonfinite_epochs = nonfinite_epochs + 1 if saw_nonfinite else 0
+        if nonfinite_epochs >= config.stop_after_nonfinite_epochs:
+            break
+        if after_evaluation(val_loss):
+            break
     return records

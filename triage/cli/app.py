@@ -39,4 +39,5 @@ def build_app() -> typer.Typer:
     scan_cmd.register(app)
     kb_cmd.register(app)
     checkpoint_cmd.register(app)
+    __import__("triage.cli.compare_cmd", fromlist=["register"]).register(app)
     return app

@@ -9,38 +9,35 @@ from typing import Annotated
 
 import typer
 
+from triage.cli.common import EXIT_CODES_HELP, AllOpt, FailOn, FailOnOpt, KbOpt, _readable_path
+
 
 class CheckpointFormat(str, Enum):
     text = "text"
     json = "json"
 
 
-class CheckpointFailOn(str, Enum):
-    low = "low"
-    medium = "medium"
-    high = "high"
-    critical = "critical"
-
-
 def register(app: typer.Typer) -> None:
     """Add this module's commands to `app`."""
 
-    @app.command("checkpoint")
+    @app.command("checkpoint", epilog=EXIT_CODES_HELP)
     def checkpoint(
         file: Annotated[
-            Path, typer.Argument(help="A PyTorch checkpoint (.pt, .pth, .ckpt, .bin).", metavar="FILE")
+            Path,
+            typer.Argument(
+                help="A PyTorch checkpoint (.pt, .pth, .ckpt, .bin).",
+                metavar="FILE",
+                readable=False,  # _readable_path says "permission denied" in one line instead
+                callback=_readable_path,
+            ),
         ],
         output_format: Annotated[
-            CheckpointFormat, typer.Option("--format", "-f", help="text (terminal) or json (format 1).")
+            CheckpointFormat,
+            typer.Option("--format", "-f", metavar="text|json", help="text (terminal) or json (format 1)."),
         ] = CheckpointFormat.text,
-        fail_on: Annotated[
-            CheckpointFailOn | None,
-            typer.Option("--fail-on", help="Exit 1 when a finding is at or above this severity."),
-        ] = None,
-        kb: Annotated[
-            list[Path] | None,
-            typer.Option("--kb", metavar="DIR", help="An extra knowledge-base directory. Repeatable."),
-        ] = None,
+        fail_on: FailOnOpt = FailOn.high,
+        kb: KbOpt = None,
+        all_causes: AllOpt = False,
     ) -> int:
         """Inspect a checkpoint: model/optimizer/scheduler state, progress, RNG states,
         NaN/Inf, all-zero or absurdly large tensors; rank what would go wrong on resume."""
@@ -50,7 +47,7 @@ def register(app: typer.Typer) -> None:
             from triage.hooks.checkpoint import diagnose_checkpoint
         except ImportError as missing:
             raise UsageError(f"`triage checkpoint` needs PyTorch ({missing}); pip install torch") from None
-        from triage.cli import EXIT_FINDINGS, EXIT_OK
+        from triage.cli.common import _exit_code
 
         inventory, diagnosis = diagnose_checkpoint(file, kb_dirs=tuple(kb or ()))
         if output_format == CheckpointFormat.json:
@@ -61,7 +58,5 @@ def register(app: typer.Typer) -> None:
             from triage.report import to_text
 
             typer.echo("\n".join(inventory.describe()))
-            typer.echo(to_text(diagnosis), nl=False)
-        if fail_on is not None and diagnosis.at_or_above(fail_on.value):
-            return EXIT_FINDINGS
-        return EXIT_OK
+            typer.echo(to_text(diagnosis, all_causes=all_causes, details_hint="--format json"), nl=False)
+        return _exit_code([diagnosis], fail_on, False)

@@ -10,7 +10,7 @@ from collections.abc import Iterator, Sequence
 from contextlib import contextmanager, nullcontext
 from enum import Enum
 from pathlib import Path
-from typing import TYPE_CHECKING, Annotated, Any
+from typing import TYPE_CHECKING, Annotated, Any, ClassVar
 
 import typer
 
@@ -27,29 +27,103 @@ class OutputFormat(str, Enum):
     html = "html"
 
 
-class FailOn(str, Enum):
-    low = "low"
-    medium = "medium"
-    high = "high"
-    critical = "critical"
+SEVERITIES: tuple[str, ...] = ("low", "medium", "high", "critical")
+# The one --fail-on default of every command (DESIGN.md: a CI job fails on high).
+DEFAULT_FAIL_ON = "high"
+FAIL_ON_METAVAR = "SEVERITY[,inconclusive]"
+EXIT_CODES_HELP = (
+    "Exit codes: 0 nothing at or above --fail-on; 1 a symptom at or above it (or, with "
+    "--fail-on SEVERITY,inconclusive, a run that could not be judged); 2 usage, option or "
+    "knowledge-base error; 3 input error (unreadable, no usable series); 4 internal error."
+)
 
+
+class FailOn(str):
+    """A --fail-on value: a severity (low, medium, high, critical), optionally
+    followed by `,inconclusive` to fail on runs that could not be judged too.
+    `FailOn.high` and friends are the plain severities; `.value` is the severity."""
+
+    low: ClassVar[FailOn]
+    medium: ClassVar[FailOn]
+    high: ClassVar[FailOn]
+    critical: ClassVar[FailOn]
+
+    def __new__(cls, text: str) -> FailOn:
+        if isinstance(text, FailOn):
+            return text
+        parts = [p.strip().lower() for p in str(text).split(",") if p.strip()]
+        severity = next((p for p in parts if p in SEVERITIES), None)
+        unknown = [p for p in parts if p not in SEVERITIES and p != "inconclusive"]
+        if severity is None or unknown or sum(p in SEVERITIES for p in parts) > 1:
+            raise typer.BadParameter(
+                f"{text!r}: expected one of {', '.join(SEVERITIES)}, optionally followed by ',inconclusive'",
+                param_hint="'--fail-on'",
+            )
+        normalized = severity + (",inconclusive" if "inconclusive" in parts else "")
+        return super().__new__(cls, normalized)
+
+    @property
+    def value(self) -> str:
+        """The severity floor alone ("high" for "high,inconclusive")."""
+        return self.split(",", 1)[0]
+
+    @property
+    def inconclusive(self) -> bool:
+        """Whether an inconclusive run fails too."""
+        return self.endswith(",inconclusive")
+
+
+FailOn.low, FailOn.medium, FailOn.high, FailOn.critical = (FailOn(s) for s in SEVERITIES)
 
 _MAP_HELP = "Override a series' role and kind: TAG=ROLE/KIND (e.g. my/val=val/loss). Repeatable."
 _KB_HELP = "An extra knowledge-base directory (adds to or overrides the bundled one). Repeatable."
 _EXIT_ZERO_HELP = "Exit 0 even when symptoms reach --fail-on."
+_FAIL_ON_HELP = (
+    "Exit 1 when a symptom is at or above this severity (low, medium, high, critical); "
+    "add ',inconclusive' to exit 1 on a run that could not be judged too."
+)
+
+
+def _readable_paths(values: list[Path] | None) -> list[Path] | None:
+    # A path the user cannot read is an input error (exit 3, one line), not a
+    # usage error with the whole usage text (what click's own check would give).
+    from triage.errors import InputError
+
+    for path in values or []:
+        if path.exists() and not os.access(path, os.R_OK):
+            raise InputError(
+                "permission denied: run as a user who can read it, or fix its permissions", str(path)
+            )
+    return values
+
+
+def _readable_path(value: Path | None) -> Path | None:
+    _readable_paths([value] if value is not None else None)
+    return value
+
 
 PathsArg = Annotated[
     list[Path],
     typer.Argument(
-        help="Log files, run directories, or trees of runs.", metavar="PATH...", show_default=False
+        help="Log files, run directories, or trees of runs.",
+        metavar="PATH...",
+        show_default=False,
+        readable=False,  # checked by _readable_paths instead
+        callback=_readable_paths,
     ),
 ]
 FormatOpt = Annotated[
-    OutputFormat, typer.Option("--format", "-f", help="text (terminal), json (format 1), md, or html.")
+    OutputFormat,
+    typer.Option(
+        "--format", "-f", metavar="text|json|md|html", help="text (terminal), json (format 1), md, or html."
+    ),
 ]
-FailOnOpt = Annotated[FailOn, typer.Option("--fail-on", help="Exit 1 when a symptom is at or above this.")]
+FailOnOpt = Annotated[
+    FailOn, typer.Option("--fail-on", parser=FailOn, metavar=FAIL_ON_METAVAR, help=_FAIL_ON_HELP)
+]
+# Kept for commands written against the earlier optional form; the default is the same for all.
 OptionalFailOnOpt = Annotated[
-    FailOn | None, typer.Option("--fail-on", help="Exit 1 when a symptom is at or above this severity.")
+    FailOn | None, typer.Option("--fail-on", parser=FailOn, metavar=FAIL_ON_METAVAR, help=_FAIL_ON_HELP)
 ]
 ExitZeroOpt = Annotated[bool, typer.Option("--exit-zero", help=_EXIT_ZERO_HELP)]
 SelectOpt = Annotated[
@@ -62,6 +136,34 @@ IgnoreOpt = Annotated[
 ]
 MapOpt = Annotated[list[str] | None, typer.Option("--map", metavar="TAG=ROLE/KIND", help=_MAP_HELP)]
 KbOpt = Annotated[list[Path] | None, typer.Option("--kb", metavar="DIR", help=_KB_HELP)]
+OutputOpt = Annotated[
+    Path | None,
+    typer.Option("--output", "-o", metavar="FILE", help="Write to this file instead of stdout."),
+]
+AllOpt = Annotated[bool, typer.Option("--all", help="List every likely cause, not only the first three.")]
+
+
+def plain_help() -> None:
+    """Make help show metavars as written: no `<list[Path]>` type after an
+    argument that names itself, no braces around required ones in the usage line."""
+    from typer.core import TyperArgument
+
+    def display_type_rich(self: TyperArgument, ctx: Any) -> str | None:
+        return None if self.metavar is not None else original_type(self, ctx)
+
+    def usage_name(self: TyperArgument) -> str:
+        name = self.display_name_raw
+        if not self.required:
+            name = f"[{name}]"
+        return name if name.endswith("...") or self.nargs == 1 else name + "..."
+
+    original_type = TyperArgument.display_type_rich
+    if getattr(TyperArgument, "_triage_plain", False):
+        return
+    TyperArgument.display_type_rich = display_type_rich  # type: ignore[method-assign, assignment]
+    if hasattr(TyperArgument, "_usage_display_name"):
+        TyperArgument._usage_display_name = usage_name  # type: ignore[method-assign]
+    TyperArgument._triage_plain = True  # type: ignore[attr-defined]
 
 
 def _diagnose_paths(
@@ -74,19 +176,25 @@ def _diagnose_paths(
     quiet: bool,
 ) -> list[Diagnosis]:
     from triage.pipeline import diagnose_runs
-    from triage.readers import read_runs
     from triage.readers.naming import parse_mapping
+    from triage.sweep.remote import read_runs_anywhere
 
     labels = parse_mapping(mapping)
     runs: list[Run] = []
     for path in paths:
         with _status(quiet, f"reading {path}"):
-            runs.extend(read_runs(path, mapping=labels))
+            runs.extend(read_runs_anywhere(path, mapping=labels))  # a local path or an fsspec URL
     with _status(quiet, f"diagnosing {len(runs)} run{'s' if len(runs) != 1 else ''}"):
         return diagnose_runs(runs, kb_dirs=list(kb), select=_split_ids(select), ignore=_split_ids(ignore))
 
 
-def _rendered(diagnoses: Sequence[Diagnosis], output_format: OutputFormat, *, to_terminal: bool) -> str:
+def _rendered(
+    diagnoses: Sequence[Diagnosis],
+    output_format: OutputFormat,
+    *,
+    to_terminal: bool,
+    all_causes: bool = False,
+) -> str:
     if output_format is OutputFormat.json:
         from triage.model import json_document
 
@@ -101,7 +209,7 @@ def _rendered(diagnoses: Sequence[Diagnosis], output_format: OutputFormat, *, to
         return render_html(diagnoses)
     from triage.report import to_text
 
-    return to_text(diagnoses, color=_stdout_colour(None) if to_terminal else False)
+    return to_text(diagnoses, color=_stdout_colour(None) if to_terminal else False, all_causes=all_causes)
 
 
 def _emit(text: str, output: Path | None) -> None:
@@ -115,19 +223,33 @@ def _emit(text: str, output: Path | None) -> None:
     typer.echo(f"wrote {output}", err=True)
 
 
-def _exit_code(diagnoses: Sequence[Diagnosis], fail_on: FailOn | None, exit_zero: bool) -> int:
+def _exit_code(diagnoses: Sequence[Diagnosis], fail_on: FailOn | str | None, exit_zero: bool) -> int:
     severities = [f.severity for d in diagnoses for f in d.symptoms]
-    return _exit_code_from_severities(severities, fail_on, exit_zero)
+    verdicts = [d.verdict for d in diagnoses]
+    return _exit_code_from_severities(severities, fail_on, exit_zero, verdicts=verdicts)
 
 
-def _exit_code_from_severities(severities: Sequence[str], fail_on: FailOn | None, exit_zero: bool) -> int:
+def _exit_code_from_severities(
+    severities: Sequence[str],
+    fail_on: FailOn | str | None,
+    exit_zero: bool,
+    *,
+    verdicts: Sequence[str] = (),
+) -> int:
+    """EXIT_FINDINGS when a severity reaches `fail_on` (or, with `,inconclusive`,
+    when a verdict is inconclusive), else EXIT_OK; always EXIT_OK with `exit_zero`."""
     from triage.cli import EXIT_FINDINGS, EXIT_OK
     from triage.model import severity_rank
 
     if exit_zero or fail_on is None:
         return EXIT_OK
-    floor = severity_rank(fail_on.value)
-    return EXIT_FINDINGS if any(severity_rank(s) >= floor for s in severities) else EXIT_OK
+    policy = FailOn(fail_on.value if isinstance(fail_on, Enum) else fail_on)
+    floor = severity_rank(policy.value)
+    if any(severity_rank(s) >= floor for s in severities):
+        return EXIT_FINDINGS
+    if policy.inconclusive and any(v == "inconclusive" for v in verdicts):
+        return EXIT_FINDINGS
+    return EXIT_OK
 
 
 def _split_ids(values: Sequence[str]) -> list[str]:

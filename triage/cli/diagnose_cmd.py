@@ -9,11 +9,9 @@ from typing import TYPE_CHECKING, Annotated, Any
 
 import typer
 
-if TYPE_CHECKING:
-
-    from triage.model import Diagnosis
-
-from triage.cli.common import (  # noqa: F401 - re-exported for the commands below
+from triage.cli.common import (  # noqa: F401 - re-exported: other modules import them from here
+    EXIT_CODES_HELP,
+    AllOpt,
     ExitZeroOpt,
     FailOn,
     FailOnOpt,
@@ -23,6 +21,7 @@ from triage.cli.common import (  # noqa: F401 - re-exported for the commands bel
     MapOpt,
     OptionalFailOnOpt,
     OutputFormat,
+    OutputOpt,
     PathsArg,
     SelectOpt,
     _diagnose_paths,
@@ -37,21 +36,46 @@ from triage.cli.common import (  # noqa: F401 - re-exported for the commands bel
     _stdout_colour,
 )
 
+if TYPE_CHECKING:
+    from triage.model import Diagnosis
+
 DEFAULT_REPORTS_DIR = Path("reports")
-
-
 
 
 def register(app: typer.Typer) -> None:
     """Add the diagnose, report and demo commands to `app`."""
 
-    @app.command("diagnose")
+    @app.command("diagnose", epilog=EXIT_CODES_HELP)
     def diagnose_command(
         paths: PathsArg,
         output_format: FormatOpt = OutputFormat.text,
+        output: OutputOpt = None,
+        fail_on: FailOnOpt = FailOn.high,
+        exit_zero: ExitZeroOpt = False,
+        select: SelectOpt = None,
+        ignore: IgnoreOpt = None,
+        mapping: MapOpt = None,
+        kb: KbOpt = None,
+        all_causes: AllOpt = False,
+    ) -> None:
+        """Triage runs: a terminal summary, or JSON / Markdown / HTML."""
+        quiet = output_format is OutputFormat.json
+        diagnoses = _diagnose_paths(paths, mapping or [], kb or [], select or [], ignore or [], quiet=quiet)
+        text = _rendered(diagnoses, output_format, to_terminal=output is None, all_causes=all_causes)
+        _emit(text, output)
+        raise typer.Exit(_exit_code(diagnoses, fail_on, exit_zero))
+
+    @app.command("report", epilog=EXIT_CODES_HELP)
+    def report_command(
+        paths: PathsArg,
         output: Annotated[
             Path | None,
-            typer.Option("--output", "-o", metavar="FILE", help="Write to this file instead of stdout."),
+            typer.Option(
+                "--output",
+                "-o",
+                metavar="FILE",
+                help="Where to write the HTML (default: reports/<run>.html).",
+            ),
         ] = None,
         fail_on: FailOnOpt = FailOn.high,
         exit_zero: ExitZeroOpt = False,
@@ -60,35 +84,13 @@ def register(app: typer.Typer) -> None:
         mapping: MapOpt = None,
         kb: KbOpt = None,
     ) -> None:
-        """Triage runs: a terminal summary, or JSON / Markdown / HTML. Exit codes: 0 ok,
-        1 symptoms at or above --fail-on, 2 usage or knowledge-base error, 3 unreadable input."""
-        quiet = output_format is OutputFormat.json
-        diagnoses = _diagnose_paths(paths, mapping or [], kb or [], select or [], ignore or [], quiet=quiet)
-        text = _rendered(diagnoses, output_format, to_terminal=output is None)
-        _emit(text, output)
-        raise typer.Exit(_exit_code(diagnoses, fail_on, exit_zero))
-
-    @app.command("report")
-    def report_command(
-        paths: PathsArg,
-        output: Annotated[
-            Path | None,
-            typer.Option("--output", "-o", help="Where to write the HTML (default: reports/<run>.html)."),
-        ] = None,
-        fail_on: OptionalFailOnOpt = None,
-        exit_zero: ExitZeroOpt = False,
-        select: SelectOpt = None,
-        ignore: IgnoreOpt = None,
-        mapping: MapOpt = None,
-        kb: KbOpt = None,
-    ) -> None:
         """Write a self-contained HTML report (plots inline, no script) and print its path."""
         from triage.report import render_html
-        from triage.report.viewmodel import slug
+        from triage.report.viewmodel import display_name, slug
 
         diagnoses = _diagnose_paths(paths, mapping or [], kb or [], select or [], ignore or [], quiet=False)
         if output is None:
-            name = diagnoses[0].run.name if len(diagnoses) == 1 else _path_stem(paths[0])
+            name = display_name(diagnoses[0].run) if len(diagnoses) == 1 else _path_stem(paths[0])
             output = DEFAULT_REPORTS_DIR / f"{slug(name)}.html"
         with _status(False, f"rendering {output}"):
             render_html(diagnoses, output)
@@ -98,7 +100,8 @@ def register(app: typer.Typer) -> None:
     @app.command("demo")
     def demo_command(
         output_dir: Annotated[
-            Path, typer.Option("--output-dir", "-o", help="Where to write the example reports.")
+            Path,
+            typer.Option("--output-dir", "-o", metavar="DIR", help="Where to write the example reports."),
         ] = DEFAULT_REPORTS_DIR,
     ) -> None:
         """Triage the bundled demo runs (small real torch runs, one healthy, the others
@@ -107,15 +110,28 @@ def register(app: typer.Typer) -> None:
         from triage.report import to_text
 
         typer.echo(to_text(diagnoses, color=_stdout_colour(None), summary_only=True), nl=False)
+        typer.echo(f"demo runs (read in place): {demo_runs_location()}")
+        typer.echo(f"reports written to {output_dir.resolve()}:")
         for path in written:
-            typer.echo(f"wrote {path}")
-        typer.echo(f"open {output_dir / 'index.html'} to start")
+            typer.echo(f"  {path}")
+        typer.echo(f"open {output_dir / 'index.html'} to start; try `triage diagnose {demo_runs_location()}`")
 
 
 # ----------------------------------------------------------------------------- diagnose
 
 
 # ----------------------------------------------------------------------------- demo
+
+
+def demo_runs_location() -> Path:
+    """Where the bundled demo runs are installed."""
+    from triage.errors import InputError
+
+    try:
+        from triage.demo import demo_runs_dir
+    except ImportError as missing:
+        raise InputError(f"the bundled demo runs are missing ({missing}); reinstall loss-triage") from None
+    return Path(demo_runs_dir())
 
 
 def write_demo_reports(output_dir: Path, *, quiet: bool = True) -> tuple[list[Diagnosis], list[Path]]:
@@ -126,13 +142,9 @@ def write_demo_reports(output_dir: Path, *, quiet: bool = True) -> tuple[list[Di
     from triage.pipeline import diagnose_runs
     from triage.readers import read_runs
     from triage.report import render_html, to_markdown, write_atomically
-    from triage.report.viewmodel import relabel, slug
+    from triage.report.viewmodel import display_name, relabel, slug
 
-    try:
-        from triage.demo import demo_runs_dir
-    except ImportError as missing:
-        raise InputError(f"the bundled demo runs are missing ({missing}); reinstall loss-triage") from None
-    demo_dir = Path(demo_runs_dir())
+    demo_dir = demo_runs_location()
     if not demo_dir.is_dir():
         raise InputError("the bundled demo runs are missing; reinstall loss-triage", str(demo_dir))
     labels = {str(demo_dir.resolve()): "demo", str(demo_dir): "demo"}
@@ -147,7 +159,7 @@ def write_demo_reports(output_dir: Path, *, quiet: bool = True) -> tuple[list[Di
     written: list[Path] = []
     files: dict[str, str] = {}
     for diagnosis in diagnoses:
-        name = _unique_name(slug(diagnosis.run.name), files)
+        name = _unique_name(slug(display_name(diagnosis.run)), files)
         target = output_dir / f"{name}.html"
         with _status(quiet, f"rendering {target}"):
             render_html(diagnosis, target, path_labels=labels)

@@ -8,8 +8,7 @@ from typing import Annotated
 
 import typer
 
-_KB_HELP = "Extra knowledge-base directory; its entries add to or override the bundled ones (repeatable)."
-KbOpt = Annotated[list[Path] | None, typer.Option("--kb", metavar="DIR", help=_KB_HELP)]
+from triage.cli.common import KbOpt
 
 
 def register(app: typer.Typer) -> None:
@@ -71,7 +70,8 @@ def register(app: typer.Typer) -> None:
         path: Annotated[
             Path | None,
             typer.Argument(
-                help="A directory of extra symptoms/causes/rules YAML, checked with the bundled base."
+                metavar="DIR",
+                help="A directory of extra symptoms/causes/rules YAML, checked with the bundled base.",
             ),
         ] = None,
     ) -> int:

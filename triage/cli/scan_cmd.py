@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from contextlib import nullcontext
+import sys
+from collections.abc import Iterator
+from contextlib import contextmanager
+from enum import Enum
 from pathlib import Path
 from typing import Annotated, Any
 
@@ -24,6 +26,20 @@ from triage.cli.common import (
 )
 
 DEFAULT_INDEX = Path("reports") / "index.html"
+# What a shell reports for a command stopped by Ctrl-C (128 + SIGINT).
+EXIT_INTERRUPTED = 130
+# Above this many runs the terminal gets the counts and the groups, not a row a run.
+TABLE_ROWS = 200
+
+
+class ScanFormat(str, Enum):
+    text = "text"
+    json = "json"
+
+
+class Executor(str, Enum):
+    process = "process"
+    dask = "dask"
 
 
 def register(app: typer.Typer) -> None:
@@ -32,14 +48,23 @@ def register(app: typer.Typer) -> None:
     @app.command("scan")
     def scan_command(
         directory: Annotated[
-            Path,
+            str,
             typer.Argument(
-                help="A directory holding one run (or tree of runs) per sub-directory.", metavar="DIR"
+                help="A directory (or s3://, gs://, az://, hf://... URL) holding one run or tree of runs "
+                "per sub-directory.",
+                metavar="DIR",
+                show_default=False,
             ),
         ],
         output: Annotated[Path, typer.Option("--output", "-o", help="Where to write the index page.")] = (
             DEFAULT_INDEX
         ),
+        output_format: Annotated[
+            ScanFormat,
+            typer.Option(
+                "--format", "-f", help="text (terminal table), or json (the scan document) on stdout."
+            ),
+        ] = ScanFormat.text,
         jobs: Annotated[
             int, typer.Option("--jobs", "-j", help="Worker processes (0: one per core, at most 8).")
         ] = 0,
@@ -50,6 +75,42 @@ def register(app: typer.Typer) -> None:
                 help="Also write each run's full HTML report under runs/ beside the index, linked from it.",
             ),
         ] = False,
+        objective: Annotated[
+            str | None,
+            typer.Option(
+                "--objective",
+                metavar="METRIC[:max|min]",
+                help="The series to optimise, by name or ROLE/KIND (default: best val/loss).",
+            ),
+        ] = None,
+        results: Annotated[
+            Path | None,
+            typer.Option(
+                "--results",
+                metavar="FILE",
+                help="JSON Lines results, written as runs finish (default: beside the index).",
+            ),
+        ] = None,
+        resume: Annotated[
+            bool, typer.Option("--resume", help="Keep the runs already in --results and scan only the rest.")
+        ] = False,
+        timeout: Annotated[
+            float,
+            typer.Option(
+                "--timeout", metavar="SECONDS", help="Kill and record a run that takes longer (0: never)."
+            ),
+        ] = 600.0,
+        executor: Annotated[
+            Executor, typer.Option("--executor", help="process (a local pool) or dask (a Dask cluster).")
+        ] = Executor.process,
+        scheduler: Annotated[
+            str | None,
+            typer.Option(
+                "--scheduler",
+                metavar="ADDRESS",
+                help="The Dask scheduler (default: a local cluster of 2 workers).",
+            ),
+        ] = None,
         fail_on: FailOnOpt = FailOn.high,
         exit_zero: ExitZeroOpt = False,
         select: SelectOpt = None,
@@ -57,71 +118,122 @@ def register(app: typer.Typer) -> None:
         mapping: MapOpt = None,
         kb: KbOpt = None,
     ) -> None:
-        """Triage a sweep of runs in parallel and write one index page: run, verdict,
-        symptoms, top cause."""
+        """Triage a sweep of runs in parallel: one index page (sparklines, which hparams
+        matter, failures by cause), a JSON Lines results file, and a table or JSON.
+        Exit codes: 0 ok, 1 symptoms at or above --fail-on, 2 usage, 3 nothing readable,
+        130 interrupted (what finished is written)."""
         from triage.errors import UsageError
-        from triage.sweep import scan_directory, write_scan_index
+        from triage.sweep import Objective, ScanOptions, run_scan
 
         if jobs < 0:
             raise UsageError(f"--jobs {jobs}: expected 0 (automatic) or a positive number of workers")
-        console = _stderr_console(False)
-        with _progress(console, directory) as advance:
-            entries, failures = scan_directory(
+        if timeout < 0:
+            raise UsageError(f"--timeout {timeout:g}: expected 0 (never) or a number of seconds")
+        if scheduler and executor is not Executor.dask:
+            raise UsageError("--scheduler needs --executor dask")
+        options = ScanOptions(
+            mapping=tuple(mapping or []),
+            kb_dirs=tuple(str(k) for k in kb or []),
+            select=tuple(_split_ids(select or [])),
+            ignore=tuple(_split_ids(ignore or [])),
+            reports_dir=str(output.parent / "runs") if reports else "",
+            objective=Objective.parse(objective),
+        )
+        quiet = output_format is ScanFormat.json
+        with _progress(quiet, directory) as advance:
+            outcome = run_scan(
                 directory,
+                output,
+                results=results,
                 jobs=jobs,
-                mapping=mapping or [],
-                kb_dirs=kb or [],
-                select=_split_ids(select or []),
-                ignore=_split_ids(ignore or []),
-                reports_dir=output.parent / "runs" if reports else None,
+                options=options,
+                timeout=timeout or None,
+                resume=resume,
+                executor=executor.value,
+                scheduler=scheduler,
                 progress=advance,
             )
-        write_scan_index(directory, entries, failures, output)
-        for unit, message in failures:
-            typer.echo(f"triage: skipped {unit}: {message}", err=True)
-        _echo_scan_table(entries, failures)
-        typer.echo(str(output))
-        severities = [s["severity"] for e in entries for s in e["symptoms"]]
-        raise typer.Exit(_exit_code_from_severities(severities, fail_on, exit_zero))
+        if quiet:
+            sys.stdout.write(outcome.document())
+            sys.stdout.flush()
+        else:
+            _echo_summary(outcome)
+            typer.echo(str(output))
+        if outcome.summary.interrupted:
+            typer.echo(
+                f"triage: interrupted; {outcome.summary.done + outcome.summary.resumed} of "
+                f"{outcome.summary.units} units are in {outcome.summary.results} (--resume to finish)",
+                err=True,
+            )
+            raise typer.Exit(EXIT_INTERRUPTED)
+        code = _exit_code_from_severities(outcome.severities, fail_on, exit_zero, verdicts=outcome.verdicts)
+        raise typer.Exit(code)
 
 
-def _progress(console: Any, directory: Path) -> Any:
-    """A context giving a `progress(done)` callback: a bar for a person watching,
-    nothing into a pipe or file."""
-    from contextlib import contextmanager
+@contextmanager
+def _progress(quiet: bool, directory: str) -> Iterator[Any]:
+    """A `progress(done)` callback: a bar for a person watching, nothing into a pipe or file."""
+    console = _stderr_console(quiet)
+    if console is None:
+        yield None
+        return
+    from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn
 
-    @contextmanager
-    def bar() -> Any:
-        if console is None:
-            with nullcontext():
-                yield None
-            return
-        from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn
-
-        columns = (TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn())
-        with Progress(*columns, console=console, transient=True) as shown:
-            task = shown.add_task(f"triaging {directory}", total=None)
-            yield lambda done: shown.update(task, completed=done)
-
-    return bar()
+    columns = (TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn())
+    with Progress(*columns, console=console, transient=True) as shown:
+        task = shown.add_task(f"triaging {directory}", total=None)
+        yield lambda done: shown.update(task, completed=done)
 
 
-def _echo_scan_table(entries: Sequence[dict[str, Any]], failures: Sequence[tuple[str, str]]) -> None:
+def _echo_summary(outcome: Any) -> None:
     from rich.console import Console
     from rich.table import Table
     from rich.text import Text
 
-    from triage.report.viewmodel import summary_row_from_json
+    from triage.sweep.results import iter_records
 
-    table = Table(title=f"{len(entries)} runs", title_justify="left")
-    for heading in ("run", "verdict", "symptoms", "top cause"):
-        table.add_column(heading, overflow="fold")
-    for entry in entries:
-        row = summary_row_from_json(entry)
-        symptoms = ", ".join(f"{sid} ({sev})" for sid, sev in row.symptoms) or "none"
-        table.add_row(Text(row.run), Text(row.verdict), Text(symptoms), Text(row.top_cause_id or "-"))
-    for unit, _message in failures:
-        table.add_row(Text(unit), Text("unreadable"), Text("-"), Text("-"))
     colour = _stdout_colour(None)
     console = Console(force_terminal=colour, no_color=not colour, highlight=False, width=110)
-    console.print(table)
+    table = outcome.analysis.table
+    for record in iter_records(outcome.summary.results):
+        if record["verdict"] == "unreadable":
+            typer.echo(f"triage: skipped {record['source']}: {record['error']}", err=True)
+    if len(table.runs) <= TABLE_ROWS:
+        shown = Table(title=f"{len(table.runs)} runs", title_justify="left")
+        for heading in ("run", "verdict", "objective", "symptoms", "top cause"):
+            shown.add_column(heading, overflow="fold")
+        rows = sorted(iter_records(outcome.summary.results), key=lambda r: (_rank(r["verdict"]), r["run"]))
+        for record in rows:
+            symptoms = ", ".join(f"{sid} ({sev})" for sid, sev in record["symptoms"]) or (
+                "-" if record["error"] else "none"
+            )
+            value = record["objective"]
+            shown.add_row(
+                Text(str(record["run"])),
+                Text(str(record["verdict"])),
+                Text("-" if value is None else f"{value:.4g}"),
+                Text(symptoms),
+                Text(str(record["top_cause"] or "-")),
+            )
+        console.print(shown)
+    counts = {
+        v: table.verdicts.count(v) for v in ("failing", "warning", "healthy", "inconclusive", "unreadable")
+    }
+    console.print(Text(f"{len(table.runs)} runs: " + ", ".join(f"{n} {v}" for v, n in counts.items() if n)))
+    for entry in outcome.analysis.importance[:5]:
+        console.print(
+            Text(
+                f"  {entry['name']}: importance {entry['importance']:.3f} "
+                f"[{entry['low']:.3f}, {entry['high']:.3f}]"
+            )
+        )
+    for group in outcome.analysis.groups:
+        rule = group["hparam_rule"]
+        line = f"  {len(group['runs'])} runs {group['cause']}" + (f": {rule['text']}" if rule else "")
+        console.print(Text(line))
+
+
+def _rank(verdict: str) -> int:
+    from triage.sweep.outputs import VERDICT_ORDER
+
+    return VERDICT_ORDER.get(verdict, 9)

@@ -4,9 +4,11 @@ points, steps, non-finite values) with hparams and notes, so users see what was 
 from __future__ import annotations
 
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Annotated, Any
 
 import typer
+
+from triage.cli.common import MapOpt, PathsArg
 
 if TYPE_CHECKING:
     from triage.model import Run
@@ -19,18 +21,14 @@ def register(app: typer.Typer) -> None:
 
     @app.command("series")
     def series(
-        paths: list[Path] = typer.Argument(  # noqa: B008 - Typer declares options this way
-            ..., help="Log files, run directories, or directories of runs."
-        ),
-        output_format: str = typer.Option("text", "--format", "-f", help="Output format: text or json."),
-        maps: list[str] = typer.Option(  # noqa: B008 - Typer declares options this way
-            [],
-            "--map",
-            help="Label a tag explicitly: TAG=ROLE/KIND (e.g. my_custom=val/loss); repeatable.",
-        ),
+        paths: PathsArg,
+        output_format: Annotated[
+            str, typer.Option("--format", "-f", metavar="text|json", help="text (terminal) or json.")
+        ] = "text",
+        maps: MapOpt = None,
     ) -> int:
         """List the runs and series found under PATH, with how each was classified."""
-        return show_series(paths, output_format, maps)
+        return show_series(paths, output_format, maps or [])
 
 
 def show_series(paths: list[Path], output_format: str, maps: list[str]) -> int:

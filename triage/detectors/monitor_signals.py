@@ -22,11 +22,14 @@ LOSS_TAG = "train/loss"
 GRAD_NORM_TAG = "train/grad_norm"
 LR_TAG = "train/lr"
 UPDATE_RATIO_TAG = "train/update_ratio"  # median over weight matrices of |dw|/|w| at one step
-LAYER_GRAD_NORM = "grad_norm"
-LAYER_UPDATE_RATIO = "update_ratio"
-LAYER_WEIGHT_NORM = "weight_norm"
-DEAD_FRACTION = "dead_fraction"
-SATURATED_FRACTION = "saturated_fraction"
+# Per-layer and per-event signals live in the `monitor/` namespace: `monitor/<signal>/<layer>`
+# is classified by `<signal>` alone (triage.readers.naming), never by words in the layer name.
+NAMESPACE = "monitor"
+LAYER_GRAD_NORM = "monitor/grad_norm"
+LAYER_UPDATE_RATIO = "monitor/update_ratio"
+LAYER_WEIGHT_NORM = "monitor/weight_norm"
+DEAD_FRACTION = "monitor/dead_fraction"
+SATURATED_FRACTION = "monitor/saturated_fraction"
 INPUT_MEAN = "input/mean"
 INPUT_STD = "input/std"
 INPUT_MIN = "input/min"
@@ -36,16 +39,19 @@ TARGET_MAJORITY = "targets/majority_fraction"
 TARGET_MINORITY = "targets/minority_fraction"
 TARGET_CLASSES = "targets/classes_seen"
 # value 1 at the step a non-finite value first appeared; the suffix says where
-NONFINITE_FORWARD = "nonfinite/forward"  # + /<module>: that module's output
-NONFINITE_GRAD = "nonfinite/grad"  # + /<parameter>: that parameter's gradient
-NONFINITE_INPUT = "nonfinite/input_batch"
-NONFINITE_CRITERION = "nonfinite/criterion"  # outputs finite, the loss computed from them is not
+NONFINITE_FORWARD = "monitor/nonfinite_forward"  # + /<module>: that module's output
+NONFINITE_GRAD = "monitor/nonfinite_grad"  # + /<parameter>: that parameter's gradient
+NONFINITE_PARAM = "monitor/nonfinite_param"  # + /<parameter>: the weight itself, before its forward
+NONFINITE_INPUT = "monitor/nonfinite_input"
+NONFINITE_CRITERION = "monitor/nonfinite_criterion"  # every checked output finite, the loss is not
+NONFINITE_UNLOCATED = "monitor/nonfinite_unlocated"  # nothing the monitor checked was non-finite
 # cumulative counters
-STALE_GRAD_STEPS = "monitor/stale_grad_steps"  # optimizer steps whose first backward found leftover grads
+STALE_GRAD_STEPS = "monitor/stale_grad_steps"  # checked steps whose first backward found leftover grads
+GRAD_RESET_CHECKS = "monitor/grad_reset_checks"  # optimizer steps whose first backward was checked
 OPTIMIZER_STEPS = "monitor/optimizer_steps"
 NOGRAD_TRAINMODE_FORWARDS = "monitor/nograd_forwards_dropout_active"
-FROZEN = "frozen"  # + /<parameter>: requires_grad is False; value = element count
-NOT_IN_OPTIMIZER = "not_in_optimizer"  # + /<parameter>: trainable but held by no param group; value = count
+FROZEN = "monitor/frozen"  # + /<parameter>: requires_grad is False; value = element count
+NOT_IN_OPTIMIZER = "monitor/not_in_optimizer"  # + /<parameter>: trainable, in no param group; value = count
 
 
 def per_layer(run: Run, prefix: str) -> dict[str, Series]:
@@ -83,12 +89,20 @@ def _int(value: object) -> int | None:
 
 
 def nonfinite_first_seen(run: Run, params: Params, notes: list[str]) -> list[Finding]:
-    """Where a NaN/Inf first appeared, as the monitor located it with its hooks."""
+    """Where a NaN/Inf first appeared, as the monitor located it from what it checked at that step."""
     places: list[tuple[int, str, str, str]] = []  # (step, where, name, series)
-    for prefix, where in ((NONFINITE_FORWARD, "forward"), (NONFINITE_GRAD, "gradient")):
+    for prefix, where in (
+        (NONFINITE_FORWARD, "forward"),
+        (NONFINITE_GRAD, "gradient"),
+        (NONFINITE_PARAM, "parameter"),
+    ):
         for name, series in per_layer(run, prefix).items():
             places.append((int(series.step[0]), where, name, series.name))
-    for tag, where in ((NONFINITE_INPUT, "input"), (NONFINITE_CRITERION, "criterion")):
+    for tag, where in (
+        (NONFINITE_INPUT, "input"),
+        (NONFINITE_CRITERION, "criterion"),
+        (NONFINITE_UNLOCATED, "unlocated"),
+    ):
         if tag in run.series and len(run.series[tag]):
             places.append((int(run.series[tag].step[0]), where, "", tag))
     if not places:
@@ -96,24 +110,29 @@ def nonfinite_first_seen(run: Run, params: Params, notes: list[str]) -> list[Fin
     step, where, name, tag = min(places)
     described = {
         "forward": f"in the output of module '{name}' during the forward pass",
-        "gradient": f"in the gradient of parameter '{name}' during the backward pass",
+        "gradient": f"in the gradient of parameter '{name}' during the backward pass "
+        "(the module outputs checked in the forward pass were finite)",
+        "parameter": f"in the weights of parameter '{name}' themselves",
         "input": "in the input batch itself, before the model saw it",
-        "criterion": "in the loss computed from finite model outputs (the loss function)",
+        "criterion": "in the loss computed from module outputs that were checked and finite",
+        "unlocated": "in the loss or gradients; no tensor the monitor checked was non-finite",
     }[where]
-    module = name.rsplit(".", 1)[0] if where == "gradient" and "." in name else name
+    module = name.rsplit(".", 1)[0] if where in ("gradient", "parameter") and "." in name else name
+    tensor = {"forward": "output", "gradient": "gradient", "parameter": "parameter"}.get(where, where)
     return [
         Finding(
             id="nonfinite-first-seen",
             severity="critical",
-            confidence=0.95,
+            confidence=0.95 if where != "unlocated" else 0.6,
             message=f"A NaN/Inf first appeared at step {step:,} {described}.",
             series=(tag,),
             onset_step=step,
             span=(step, run.last_step if run.last_step is not None else step),
             measurements={
                 "where": where,
+                "tensor": tensor,
                 "module": module,
-                "parameter": name if where == "gradient" else "",
+                "parameter": name if where in ("gradient", "parameter") else "",
                 "step": step,
             },
         )
@@ -122,7 +141,9 @@ def nonfinite_first_seen(run: Run, params: Params, notes: list[str]) -> list[Fin
 
 def gradient_accumulation(run: Run, params: Params, notes: list[str]) -> list[Finding]:
     """Optimizer steps whose first backward pass found the previous step's gradients still there."""
-    stale_series, steps_series = run.series.get(STALE_GRAD_STEPS), run.series.get(OPTIMIZER_STEPS)
+    stale_series = run.series.get(STALE_GRAD_STEPS)
+    # the steps whose first backward was checked (the monitor checks its measured steps)
+    steps_series = run.series.get(GRAD_RESET_CHECKS, run.series.get(OPTIMIZER_STEPS))
     if stale_series is None or steps_series is None or not len(stale_series) or not len(steps_series):
         return []
     stale, checked = _int(stale_series.value[-1]), _int(steps_series.value[-1])
@@ -138,11 +159,11 @@ def gradient_accumulation(run: Run, params: Params, notes: list[str]) -> list[Fi
             severity="high",
             confidence=min(1.0, 0.6 + 0.4 * fraction),
             message=(
-                f"In {stale:,} of {checked:,} optimizer steps ({fraction:.0%}) the first backward pass "
-                f"added to gradients left over from the previous step (threshold "
+                f"In {stale:,} of {checked:,} checked optimizer steps ({fraction:.0%}) the first backward "
+                f"pass added to gradients left over from the previous step (threshold "
                 f"{params['min_stale_fraction']:.0%}): zero_grad() is not being called."
             ),
-            series=(STALE_GRAD_STEPS, OPTIMIZER_STEPS),
+            series=(STALE_GRAD_STEPS, steps_series.name),
             onset_step=onset,
             span=(onset, int(stale_series.step[-1])),
             measurements={

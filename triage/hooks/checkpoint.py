@@ -67,6 +67,7 @@ class CheckpointInventory:
     step: int | None = None
     rng: dict[str, bool] = field(default_factory=lambda: dict.fromkeys(GENERATORS, False))
     tensors: list[TensorCheck] = field(default_factory=list)
+    progress_problems: list[str] = field(default_factory=list)
 
     @property
     def has_model(self) -> bool:
@@ -88,7 +89,8 @@ class CheckpointInventory:
             f"optimizer state: {'yes' if self.has_optimizer else 'no'}; "
             f"lr scheduler state: {'yes' if self.has_scheduler else 'no'}",
             f"progress: epoch {self.epoch if self.epoch is not None else '-'}, "
-            f"step {self.step if self.step is not None else '-'}",
+            f"step {self.step if self.step is not None else '-'}"
+            + (f" ({'; '.join(self.progress_problems)})" if self.progress_problems else ""),
             f"random-generator states: {rng}",
         ]
 
@@ -125,19 +127,36 @@ def load_checkpoint(path: str | os.PathLike[str]) -> Any:
         with torch.serialization.safe_globals(_numpy_safe_globals()):
             return torch.load(source, map_location="cpu", weights_only=True)
     except Exception as problem:  # noqa: BLE001 - torch raises many types for a bad file
-        text = str(problem)
-        unsafe = re.findall(r"Unsupported global: GLOBAL ([\w.]+)", text)
-        if unsafe:
-            names = ", ".join(dict.fromkeys(unsafe))
-            raise InputError(
-                f"holds pickled Python objects ({names}); triage loads checkpoints with weights_only=True "
-                "and never unpickles arbitrary objects: save state_dict()s instead",
-                str(source),
-            ) from None
-        unpickler = re.search(r"WeightsUnpickler error:\s*(.+)", text)
-        lines = [line for line in text.strip().splitlines() if line.strip()]
-        first_line = unpickler.group(1).strip() if unpickler else (lines or [type(problem).__name__])[0]
-        raise InputError(f"not a readable PyTorch checkpoint ({first_line})", str(source)) from None
+        raise InputError(_load_failure(source, str(problem), type(problem).__name__), str(source)) from None
+
+
+# The globals torch's weights-only unpickler names when it refuses one, across versions:
+# "Unsupported global: GLOBAL argparse.Namespace", "unsupported GLOBAL posix.system whose ...".
+_BLOCKED_GLOBAL = re.compile(r"(?:global: |unsupported )GLOBAL ([A-Za-z_]\w*(?:\.\w+)+)", re.IGNORECASE)
+# torch's advice to load with weights_only=False: never repeated (it invites running the pickle)
+_UNSAFE_ADVICE = re.compile(r"weights_only\W*(set to\W*)?`?False|Weights only load failed", re.IGNORECASE)
+
+
+def _load_failure(source: Path, text: str, kind: str) -> str:
+    """One line saying why the checkpoint was refused, naming any blocked global."""
+    blocked = list(dict.fromkeys(_BLOCKED_GLOBAL.findall(text)))
+    if not blocked and _UNSAFE_ADVICE.search(text):
+        try:  # torch >= 2.5 lists them without unpickling anything
+            blocked = [str(g) for g in torch.serialization.get_unsafe_globals_in_checkpoint(source)]
+        except Exception:  # noqa: BLE001, S110 - a best-effort detail for the message
+            pass
+    if blocked:
+        return (
+            f"holds pickled Python objects ({', '.join(blocked[:5])}), which triage refuses to "
+            "unpickle: loading them runs code from the file. Do NOT re-run torch.load with "
+            "weights_only=False on a file you did not make; save state_dict()s (tensors, numbers, "
+            "containers) instead"
+        )
+    unpickler = re.search(r"WeightsUnpickler error:\s*(.+)", text)
+    lines = [line.strip() for line in text.strip().splitlines() if line.strip()]
+    lines = [line for line in lines if not _UNSAFE_ADVICE.search(line)]
+    first_line = unpickler.group(1).strip() if unpickler else (lines or [kind])[0]
+    return f"not a readable PyTorch checkpoint ({first_line[:200]})"
 
 
 # ---------------------------------------------------------------- what it holds
@@ -240,7 +259,10 @@ def inspect_checkpoint(path: str | os.PathLike[str], obj: Any = None) -> Checkpo
         if items and all(_is_scheduler_state(v) for v in items):
             inventory.has_scheduler = True
         if isinstance(value, (int, float)) and not isinstance(value, bool) and _PROGRESS_KEY.search(str(key)):
-            if "epoch" in str(key).lower():
+            if not math.isfinite(value):
+                # a NaN or infinite counter is no progress to resume from: said, not used
+                inventory.progress_problems.append(f"{key} is {value}, not a count")
+            elif "epoch" in str(key).lower():
                 inventory.epoch = int(value)
             else:
                 inventory.step = int(value)
@@ -257,15 +279,32 @@ def inspect_checkpoint(path: str | os.PathLike[str], obj: Any = None) -> Checkpo
     return inventory
 
 
+# Elements reduced at a time: a float64 copy of one chunk is 8 MB, whatever the tensor's size.
+MEASURE_CHUNK = 1 << 20
+
+
 def _measure(inventory: CheckpointInventory, name: str, tensor: Any, section: str) -> None:
+    """Non-finite count, all-zero and RMS of one tensor, reduced chunk by chunk: a float64
+    copy of a whole 200 MB tensor would take 400 MB more, and its temporaries as much again."""
     if not (tensor.is_floating_point() or tensor.is_complex()) or tensor.numel() == 0:
         return
-    values = tensor.detach().to(torch.float64) if not tensor.is_complex() else tensor.detach().abs().double()
-    finite = torch.isfinite(values)
-    nonfinite = int(values.numel() - int(finite.sum()))
-    clean = values[finite]
-    rms = float(clean.square().mean().sqrt()) if clean.numel() else math.nan
-    all_zero = bool(clean.numel() == values.numel() and not bool(clean.ne(0).any()))
+    flat = tensor.detach().reshape(-1)  # a view when contiguous, else one copy in its own dtype
+    nonfinite = 0
+    nonzero = 0
+    square_sum = 0.0
+    finite_count = 0
+    for start in range(0, flat.numel(), MEASURE_CHUNK):
+        chunk = flat[start : start + MEASURE_CHUNK]
+        values = chunk.abs().double() if chunk.is_complex() else chunk.double()
+        finite = torch.isfinite(values)
+        count = int(finite.sum())
+        nonfinite += values.numel() - count
+        clean = values[finite] if count != values.numel() else values
+        finite_count += count
+        nonzero += int(clean.count_nonzero())
+        square_sum += float(clean.square().sum())
+    rms = math.sqrt(square_sum / finite_count) if finite_count else math.nan
+    all_zero = nonfinite == 0 and nonzero == 0
     inventory.tensors.append(TensorCheck(name, section, tuple(tensor.shape), nonfinite, all_zero, rms))
 
 

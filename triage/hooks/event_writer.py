@@ -52,13 +52,29 @@ def encode_scalar_event(tag: str, value: float, step: int, wall_time: float) -> 
     return b"\x09" + struct.pack("<d", wall_time) + b"\x10" + _varint(step) + _length_delimited(5, summary)
 
 
-def encode_scalars_event(pairs: list[tuple[str, float]], step: int, wall_time: float) -> bytes:
-    """One Event whose Summary holds several scalars of the same step (one record, not one per tag)."""
-    values = b"".join(
-        _length_delimited(1, _length_delimited(1, tag.encode("utf-8")) + b"\x15" + struct.pack("<f", value))
-        for tag, value in pairs
+def encode_scalars_event(
+    pairs: list[tuple[str, float]], step: int, wall_time: float, prefixes: dict[str, bytes] | None = None
+) -> bytes:
+    """One Event whose Summary holds several scalars of the same step (one record, not one per tag).
+
+    `prefixes` caches each tag's encoded Summary.Value up to its float (constant per tag), so a
+    writer that sees the same tags every step encodes only the numbers."""
+    cache: dict[str, bytes] = {} if prefixes is None else prefixes
+    parts: list[bytes] = []
+    for tag, value in pairs:
+        prefix = cache.get(tag)
+        if prefix is None:
+            head = _length_delimited(1, tag.encode("utf-8")) + b"\x15"
+            # Summary.value (field 1, length-delimited) holding tag + simple_value (4 bytes)
+            prefix = cache[tag] = _varint((1 << 3) | 2) + _varint(len(head) + 4) + head
+        parts.append(prefix + struct.pack("<f", value))
+    return (
+        b"\x09"
+        + struct.pack("<d", wall_time)
+        + b"\x10"
+        + _varint(step)
+        + _length_delimited(5, b"".join(parts))
     )
-    return b"\x09" + struct.pack("<d", wall_time) + b"\x10" + _varint(step) + _length_delimited(5, values)
 
 
 def encode_version_event(wall_time: float) -> bytes:
@@ -67,7 +83,7 @@ def encode_version_event(wall_time: float) -> bytes:
 
 
 class EventFileWriter:
-    """Appends scalar events to one `events.out.tfevents.*` file in `log_dir`.
+    """Writes scalar events to a new `events.out.tfevents.<time>.<host>.<pid>.triage` in `log_dir`.
 
     Records are buffered in memory and written on `flush()` (or when the
     buffer passes `flush_bytes`), so a reader never sees half a record
@@ -77,12 +93,21 @@ class EventFileWriter:
         self.log_dir = Path(log_dir)
         self.log_dir.mkdir(parents=True, exist_ok=True)
         now = time.time()
-        name = f"events.out.tfevents.{int(now)}.{socket.gethostname()}.{os.getpid()}.triage"
-        self.path = self.log_dir / name
-        self._file: BinaryIO | None = open(self.path, "ab")  # noqa: SIM115 - kept open until close()
+        host, pid = socket.gethostname(), os.getpid()
+        stamp = int(now)
+        # `*.triage` tells discovery this file supplements the run's own logs in the same folder;
+        # a second writer of the same process and second takes the next free stamp, never appends
+        while True:
+            self.path = self.log_dir / f"events.out.tfevents.{stamp}.{host}.{pid}.triage"
+            try:
+                self._file: BinaryIO | None = open(self.path, "xb")  # noqa: SIM115 - open until close()
+                break
+            except FileExistsError:
+                stamp += 1
         self._pending: list[bytes] = [frame_record(encode_version_event(now))]
         self._pending_bytes = 0
         self._flush_bytes = flush_bytes
+        self._prefixes: dict[str, bytes] = {}
 
     def add_scalar(self, tag: str, value: float, step: int, wall_time: float | None = None) -> None:
         record = frame_record(
@@ -95,7 +120,7 @@ class EventFileWriter:
 
     def write_step(self, step: int, wall_time: float, pairs: list[tuple[str, float]]) -> None:
         """All scalars of one step as a single event."""
-        record = frame_record(encode_scalars_event(pairs, int(step), wall_time))
+        record = frame_record(encode_scalars_event(pairs, int(step), wall_time, self._prefixes))
         self._pending.append(record)
         self._pending_bytes += len(record)
         if self._pending_bytes >= self._flush_bytes:

@@ -9,12 +9,15 @@ norms, update ratios, activation health, input statistics, the first NaN) and tr
             break                                   # on_nonfinite="stop" asked to stop
     diagnosis = monitor.close()                     # flushes, triages, writes the report
 
-Cheap signals (loss, learning rates, the fused global gradient norm, the checks for
-stale gradients and evaluation in training mode) are taken every step; the costly
-ones (per-layer norms, update ratios, activation and input statistics) every `every`
-steps. Everything is written as TensorBoard scalars under the names fixed in
-`triage.detectors.monitor_signals`, plus an `hparams.json`, so triage's own reader
-reads the run back and its detectors and knowledge base judge it.
+Every step: the loss, the learning rates, the fused global gradient norm, and one
+reduction per module output kept on the device (no host sync), so the first non-finite
+tensor is named on whatever step it appears; those reductions are read only when the
+loss or the gradient norm turns non-finite. Every `every` steps: per-layer norms, update
+ratios, activation and input statistics, the stale-gradient check (their hooks are on
+only for those steps). Everything is written as TensorBoard scalars to
+`events.out.tfevents.<time>.<host>.<pid>.triage` under the names fixed in
+`triage.detectors.monitor_signals` (per-layer ones as `monitor/<signal>/<layer>`),
+plus an `hparams.json`, so triage's own reader reads the run back.
 """
 
 from __future__ import annotations
@@ -22,7 +25,6 @@ from __future__ import annotations
 import json
 import math
 import os
-import re
 import time
 import warnings
 from collections import Counter
@@ -38,10 +40,11 @@ from triage.errors import TrainingFailed, UsageError
 from triage.hooks.options import check_every, check_fail_on
 
 if TYPE_CHECKING:
-    from triage.model import Diagnosis, Run
+    from triage.model import Diagnosis
 
 OnNonfinite = Literal["warn", "stop", "raise"]
 WriterChoice = Literal["auto", "tensorboard", "builtin"]
+Where = Literal["input", "parameter", "forward", "criterion", "gradient", "unlocated"]
 
 RELU_LIKE = (torch.nn.ReLU, torch.nn.ReLU6)
 SIGMOID_LIKE = (torch.nn.Sigmoid, torch.nn.Hardsigmoid)
@@ -57,12 +60,61 @@ ACTIVATIONS = (
     torch.nn.Softplus,
     torch.nn.Mish,
 )
+# Modules that cannot turn finite inputs into a non-finite output: a NaN leaving one of them
+# entered it, and the module (or input batch) it came from is checked already, so they get no
+# finiteness hook. Containers only chain their children.
+PASS_THROUGH = (
+    *RELU_LIKE,
+    *SIGMOID_LIKE,
+    *TANH_LIKE,
+    torch.nn.LeakyReLU,
+    torch.nn.modules.dropout._DropoutNd,
+    torch.nn.Identity,
+    torch.nn.Flatten,
+    torch.nn.Unflatten,
+    torch.nn.modules.pooling._MaxPoolNd,
+    torch.nn.modules.pooling._AdaptiveMaxPoolNd,
+    torch.nn.Sequential,
+    torch.nn.ModuleList,
+    torch.nn.ModuleDict,
+)
+# Built-in layers whose output, for finite inputs and weights, can only be non-finite through a
+# float overflow (never in fp32 at sane scales): their outputs are checked on measured steps,
+# and on every step under autocast or with half-precision weights, where overflow is real.
+# Everything else (the model's own modules, attention, losses, ...) is checked on every step.
+OVERFLOW_ONLY = (
+    torch.nn.Linear,
+    torch.nn.Bilinear,
+    torch.nn.modules.conv._ConvNd,
+    torch.nn.Embedding,
+    torch.nn.EmbeddingBag,
+    torch.nn.modules.batchnorm._BatchNorm,
+    torch.nn.LayerNorm,
+    torch.nn.GroupNorm,
+    torch.nn.RMSNorm,
+    torch.nn.modules.instancenorm._InstanceNorm,
+    torch.nn.modules.pooling._AvgPoolNd,
+    torch.nn.modules.pooling._AdaptiveAvgPoolNd,
+    torch.nn.Upsample,
+    torch.nn.modules.rnn.RNNBase,
+    torch.nn.Softmax,
+    torch.nn.LogSoftmax,
+    torch.nn.GELU,
+    torch.nn.SiLU,
+    torch.nn.ELU,
+    torch.nn.CELU,
+    torch.nn.SELU,
+    torch.nn.Softplus,
+    torch.nn.Mish,
+    torch.nn.PReLU,
+)
 # layers whose behaviour differs between train() and eval()
 MODE_DEPENDENT = (torch.nn.modules.dropout._DropoutNd, torch.nn.modules.batchnorm._BatchNorm)
-# backward-order entries kept per step, so a loop that never calls step() cannot grow memory
-MAX_BACKWARD_ORDER = 100_000
+# per-step bookkeeping entries kept, so a loop that never calls step() cannot grow memory
+MAX_STEP_ENTRIES = 100_000
 # input-batch statistics are taken on at most this many values
 INPUT_SAMPLE = 1_000_000
+LOW_PRECISION = (torch.float16, torch.bfloat16)
 
 
 class NonFiniteTrainingError(TrainingFailed):
@@ -70,21 +122,24 @@ class NonFiniteTrainingError(TrainingFailed):
 
 
 class _StepWriter(Protocol):
+    path: Path
+
     def write_step(self, step: int, wall_time: float, pairs: list[tuple[str, float]]) -> None: ...
     def flush(self) -> None: ...
     def close(self) -> None: ...
 
 
 class _TensorBoardWriter:
-    """torch's tensorboard FileWriter, one event per step holding all that step's scalars
-    (one queue hand-off per step instead of one per scalar keeps the overhead low)."""
+    """torch's tensorboard FileWriter (a background thread writes), one event per step holding
+    all that step's scalars; the file name ends in `.triage` like the built-in writer's."""
 
     def __init__(self, log_dir: Path) -> None:
         from tensorboard.compat.proto.summary_pb2 import Summary
         from torch.utils.tensorboard.writer import FileWriter
 
         self._summary = Summary
-        self._writer = FileWriter(str(log_dir))
+        self._writer = FileWriter(str(log_dir), filename_suffix=".triage")
+        self.path = Path(str(getattr(self._writer.event_writer, "_file_name", "")))
 
     def write_step(self, step: int, wall_time: float, pairs: list[tuple[str, float]]) -> None:
         values = [self._summary.Value(tag=tag, simple_value=value) for tag, value in pairs]
@@ -98,53 +153,20 @@ class _TensorBoardWriter:
 
 
 def _open_writer(log_dir: Path, choice: WriterChoice) -> _StepWriter:
+    """The built-in writer by default (no dependency, the file name the readers look for);
+    torch's tensorboard writer on request."""
     if choice not in ("auto", "tensorboard", "builtin"):
         raise UsageError(f"writer={choice!r}: expected 'auto', 'tensorboard' or 'builtin'")
-    if choice != "builtin":
+    if choice == "tensorboard":
         try:
             return _TensorBoardWriter(log_dir)
         except ImportError:
-            if choice == "tensorboard":
-                raise UsageError(
-                    "writer='tensorboard' needs the tensorboard package (pip install tensorboard)"
-                ) from None
+            raise UsageError(
+                "writer='tensorboard' needs the tensorboard package (pip install tensorboard)"
+            ) from None
     from triage.hooks.event_writer import EventFileWriter
 
     return EventFileWriter(log_dir)
-
-
-def _table_phrases() -> tuple[frozenset[str], tuple[tuple[str, ...], ...]]:
-    """The naming table's meaningful phrases: single words, and multi-word phrases as word tuples."""
-    from triage.readers.naming import TOKEN_TABLE
-
-    meaningful = [phrase for phrase, field, *_ in TOKEN_TABLE if field != "ignore"]
-    single = frozenset(p for p in meaningful if "_" not in p)
-    multi = tuple(tuple(p.split("_")) for p in meaningful if "_" in p)
-    return single, multi
-
-
-def tag_safe(name: str, phrases: tuple[frozenset[str], tuple[tuple[str, ...], ...]] | None = None) -> str:
-    """`name` with each word that would start a naming-table phrase broken by a hyphen
-    ("loss_head" -> "l-oss_head"), so a layer's name inside a tag cannot change how the
-    tag is classified (a parameter called `loss.weight` must not turn its gradient-norm
-    series into a loss curve)."""
-    single, multi = _table_phrases() if phrases is None else phrases
-    words = list(re.finditer(r"[A-Za-z0-9]+", name))
-    lowered = [w.group(0).lower() for w in words]
-    broken: set[int] = set()
-    for i, word in enumerate(lowered):
-        if len(word) > 1 and (word in single or any(tuple(lowered[i : i + len(p)]) == p for p in multi)):
-            broken.add(i)
-    if not broken:
-        return name
-    pieces: list[str] = []
-    last = 0
-    for i, match in enumerate(words):
-        if i in broken:
-            pieces.append(name[last : match.start() + 1] + "-")
-            last = match.start() + 1
-    pieces.append(name[last:])
-    return "".join(pieces)
 
 
 def _first_float_tensor(value: Any) -> Any:
@@ -182,6 +204,16 @@ def _all_finite(tensors: list[Any]) -> bool:
     return all(bool(torch.isfinite(t).all()) for t in tensors if t.numel())
 
 
+def _output_sum(output: Any) -> Any:
+    """A 0-d device tensor that is finite exactly when the output's first float tensor is (a
+    sum of finite values is finite unless it passes the float range: ~3e38), else None."""
+    tensor = output if isinstance(output, torch.Tensor) else _first_float_tensor(output)
+    if tensor is None or not tensor.is_floating_point() or not tensor.numel():
+        return None
+    # half precision is summed in float32: fp16's range (65504) is easily passed by a sum
+    return tensor.detach().sum(dtype=torch.float32 if tensor.dtype in LOW_PRECISION else None)
+
+
 class TrainingMonitor:
     """Watches one model and optimizer from inside the training loop.
 
@@ -189,22 +221,22 @@ class TrainingMonitor:
     what to do when the loss or gradients turn NaN/Inf ("warn" keeps going, "stop"
     makes `step()` return False and sets `should_stop`, "raise" triages and raises
     NonFiniteTrainingError); `hparams` adds or overrides what goes into hparams.json
-    (e.g. {"grad_clip": 1.0, "train_size": 50000}); `writer` picks torch's
-    SummaryWriter ("auto" when tensorboard is installed) or the built-in event writer;
+    (e.g. {"grad_clip": 1.0, "train_size": 50000}); `writer` picks the built-in event
+    writer ("auto", "builtin") or torch's tensorboard writer ("tensorboard");
     `saturation_margin` is how close to its limits a sigmoid/tanh output counts as
     saturated; `report` is where close() writes the HTML report (default
     `<log_dir>/triage-report.html`, False for none); `fail_on` makes close() raise
     TrainingFailed at or above that severity. Call `step()` once per optimizer step.
 
     A loop that runs the backward inside `optimizer.step(closure)` (Lightning) passes
-    `pre_step_hook=False` and calls `before_optimizer_step()` once the gradients are
-    final; a loop whose training forward is not a call of `model` (Lightning's
-    `training_step`) hands the monitor a way to redo it with `remember_forward()`.
+    `pre_step_hook=False` and calls `before_optimizer_step()` once the gradients are final.
 
-    A NaN/Inf is traced while the weights are still intact, in the optimizer's
-    pre-step hook: the last training forward is replayed (same inputs, same generator
-    state, batch-norm statistics restored) to find the first module whose output is
-    not finite. Without an optimizer only the input batch and gradients are checked.
+    The first NaN/Inf is located from what was checked at that very step: the input batch,
+    then each module's output in the order the modules finished (a forward hook keeps one
+    reduction per output on the device, read only when something turned non-finite), then
+    the module's own weights, the loss, and the gradients in backward order. With
+    `locate_nonfinite=False` the forward hooks are off and only the batch and gradients are
+    checked.
     """
 
     def __init__(
@@ -243,9 +275,9 @@ class TrainingMonitor:
         self.pre_step_hook = pre_step_hook
         self.should_stop = False
         self.nonfinite_origin: str | None = None
+        self.nonfinite_step: int | None = None
         self.diagnosis: Diagnosis | None = None
         self._user_hparams = dict(hparams or {})
-        self._words = _table_phrases()
         self._closed = False
 
         # parameters, each once even when shared between modules
@@ -271,26 +303,32 @@ class TrainingMonitor:
         ]
         self._tracked_params = [p for _, p in self._tracked]
         self._matrix_index = [i for i, (_, p) in enumerate(self._tracked) if p.dim() >= 2]
-        self._safe_param = [tag_safe(n, self._words) for n, _ in self._tracked]
+        self._tracked_index = {id(p): i for i, p in enumerate(self._tracked_params)}
 
         self._mode_dependent = any(isinstance(m, MODE_DEPENDENT) for m in model.modules())
         self._root_name = type(model).__name__
+        # the modules whose outputs are checked: (name, class name, own parameters)
+        self._checked_modules: list[tuple[str, str, list[tuple[str, Any]], str]] = []
+        # built-in layers checked on measured steps only (module, index in _checked_modules)
+        self._overflow_only: list[tuple[torch.nn.Module, int]] = []
+        self._every_layer = False  # True once every layer's output is checked on every step
         self._step_index = 0
         self._last_step = 0
         self._armed = True  # the forward/optimizer step before the first step() is measured
-        self._replaying = False
-        self._last_call: tuple[Any, Any, Any, Any] | None = None  # args, kwargs, cpu rng, cuda rng
-        self._replay_call: tuple[Callable[[], object], Any, Any] | None = None  # call, cpu rng, cuda rng
+        # this step's (checked-module index, output sum) in the order the modules finished
+        self._outputs: list[tuple[int, Any]] = []
+        self._call_inputs: list[Any] | None = None  # the model's inputs in this step's forward
         self._activation_stats: dict[str, Any] = {}
         self._activation_kinds: dict[str, str] = {}
-        self._backward_order: list[int] = []
+        self._backward_order: list[int] = []  # tracked-parameter indices, measured on armed steps
         self._awaiting_first_backward = True
         self._stale_steps = 0
+        self._reset_checks = 0
         self._optimizer_steps = 0
         self._nograd_train_forwards = 0
         self._snapshot: list[Any] | None = None
         self._norms: tuple[Any, float | None] | None = None  # gradient norms taken before the update
-        self._located: tuple[str, str, str] | None = None  # (where, name, description)
+        self._located: tuple[Where, str, str] | None = None  # (where, name, description)
         self._class_counts: list[int] = []
         self._batch_size: int | None = None
         self._static_written = False
@@ -298,17 +336,26 @@ class TrainingMonitor:
         self._scalars: list[tuple[str, float]] = []  # this step's scalars
         self._pending: list[tuple[int, float, list[tuple[str, float]]]] = []  # steps not yet written
         self._handles: list[Any] = []
+        self._armed_handles: list[Any] = []  # hooks on only for measured steps
         self._install_hooks()
+        self._arm()
 
         self.log_dir.mkdir(parents=True, exist_ok=True)
         self._writer = _open_writer(self.log_dir, writer)
         self._write_hparams()
 
+    @property
+    def event_file(self) -> Path:
+        """The event file the monitor writes (`events.out.tfevents.<time>.<host>.<pid>.triage`)."""
+        return self._writer.path
+
     # ------------------------------------------------------------ hooks
 
     def _install_hooks(self) -> None:
+        """The hooks on for every step: output checks, optimizer step counters, no-grad forwards."""
         self._handles.append(self.model.register_forward_pre_hook(self._root_pre_forward, with_kwargs=True))
         for name, module in self.model.named_modules():
+            label = name or self._root_name
             kind = (
                 "relu"
                 if isinstance(module, RELU_LIKE)
@@ -319,40 +366,90 @@ class TrainingMonitor:
                 else ""
             )
             if kind:
-                # only activation modules get a forward hook: it measures them on armed steps
-                self._activation_kinds[name or self._root_name] = kind
-                self._handles.append(
-                    module.register_forward_hook(self._activation_hook(name or self._root_name, kind))
-                )
-        for index, param in enumerate(self._tracked_params):
-            self._handles.append(param.register_hook(self._gradient_hook(index, param)))
+                self._activation_kinds[label] = kind
+            # the model's own output is always checked: it tells a NaN made by the loss apart
+            if self.locate_nonfinite and (not name or not isinstance(module, PASS_THROUGH)):
+                index = len(self._checked_modules)
+                own = [
+                    (f"{name}.{local}" if name else local, p)
+                    for local, p in module.named_parameters(recurse=False)
+                ]
+                self._checked_modules.append((label, type(module).__name__, own, f"{name}." if name else ""))
+                if name and isinstance(module, OVERFLOW_ONLY):
+                    self._overflow_only.append((module, index))
+                else:
+                    self._handles.append(module.register_forward_hook(self._output_hook(index)))
+        if any(p.dtype in LOW_PRECISION for _, p in self._named):
+            self._check_every_layer()
         if self.optimizer is not None:
             if self.pre_step_hook:
                 self._handles.append(self.optimizer.register_step_pre_hook(self._before_optimizer_step))
             self._handles.append(self.optimizer.register_step_post_hook(self._after_optimizer_step))
 
+    def _check_every_layer(self) -> None:
+        """From now on check the built-in layers' outputs on every step too (overflow is a real
+        risk in half precision)."""
+        if self._every_layer:
+            return
+        self._every_layer = True
+        for module, index in self._overflow_only:
+            self._handles.append(module.register_forward_hook(self._output_hook(index)))
+
+    def _arm(self) -> None:
+        """Hooks for a measured step: activation statistics, gradient order and reset check, and
+        the outputs of the built-in layers that are not checked on every step."""
+        if self._armed_handles:
+            return
+        if not self._every_layer:
+            for module, index in self._overflow_only:
+                self._armed_handles.append(module.register_forward_hook(self._output_hook(index)))
+        for name, module in self.model.named_modules():
+            label = name or self._root_name
+            kind = self._activation_kinds.get(label)
+            if kind:
+                self._armed_handles.append(module.register_forward_hook(self._activation_hook(label, kind)))
+        for index, param in enumerate(self._tracked_params):
+            self._armed_handles.append(param.register_hook(self._gradient_hook(index, param)))
+
+    def _disarm(self) -> None:
+        for handle in self._armed_handles:
+            handle.remove()
+        self._armed_handles.clear()
+
+    def _output_hook(self, index: int) -> Callable[[torch.nn.Module, Any, Any], None]:
+        outputs = self._outputs
+        is_grad_enabled = torch.is_grad_enabled
+        tensor_type, float32 = torch.Tensor, torch.float32
+
+        def hook(module: torch.nn.Module, args: Any, output: Any) -> None:
+            # evaluation forwards (no gradients) are not part of a training step
+            if not is_grad_enabled() or len(outputs) >= MAX_STEP_ENTRIES:
+                return
+            if type(output) is tensor_type and output.dtype is float32:
+                outputs.append((index, output.detach().sum()))  # the common case, kept short
+                return
+            total = _output_sum(output)
+            if total is not None:
+                outputs.append((index, total))
+
+        return hook
+
     def _root_pre_forward(self, module: torch.nn.Module, args: Any, kwargs: Any) -> None:
-        if self._replaying:
-            return
         if not torch.is_grad_enabled():
-            # a gradient-free forward in training mode is an evaluation with dropout/batch-norm active
             if module.training and self._mode_dependent:
+                # a gradient-free forward in training mode is an evaluation with dropout/batch-norm active
                 self._nograd_train_forwards += 1
-            return
-        if self.locate_nonfinite:
-            # references to this training forward's inputs and the generator state it starts from,
-            # so a NaN can be traced by replaying exactly this forward (nothing is copied)
-            cuda_state = None
-            if torch.cuda.is_available() and torch.cuda.is_initialized():  # type: ignore[no-untyped-call]
-                cuda_state = torch.cuda.get_rng_state_all()
-            self._last_call = (args, kwargs, torch.get_rng_state(), cuda_state)
+        elif self._call_inputs is None:
+            # references (no copy) to the step's first training forward's inputs, checked only
+            # when something turns non-finite
+            self._call_inputs = [*args, *kwargs.values()]
+            if not self._every_layer and self._overflow_only and torch.is_autocast_enabled():
+                self._check_every_layer()  # takes effect in this very forward
 
     def _activation_hook(self, name: str, kind: str) -> Callable[[torch.nn.Module, Any, Any], None]:
         def hook(module: torch.nn.Module, args: Any, output: Any) -> None:
-            if not self._armed or self._replaying or name in self._activation_stats:
-                return
-            if not torch.is_grad_enabled():
-                return  # evaluation: not part of a training step
+            if name in self._activation_stats or not torch.is_grad_enabled():
+                return  # measured once a step; evaluation is not part of a training step
             out = _first_float_tensor(output)
             if out is not None and out.dim() >= 2:
                 self._activation_stats[name] = self._activation_health(kind, out.detach())
@@ -376,21 +473,22 @@ class TrainingMonitor:
             if self._awaiting_first_backward:
                 # the first gradient after an optimizer step must start from zero/None
                 self._awaiting_first_backward = False
+                self._reset_checks += 1
                 old = param.grad
                 if old is not None and bool(old.detach().ne(0).any()):
                     self._stale_steps += 1
-            if self.locate_nonfinite and len(self._backward_order) < MAX_BACKWARD_ORDER:
+            if len(self._backward_order) < MAX_STEP_ENTRIES:
                 self._backward_order.append(index)
 
         return hook
 
     def _before_optimizer_step(self, optimizer: Any, args: Any, kwargs: Any) -> None:
         # the gradients are final here and the weights not yet changed: the moment to measure
-        # the norms and, if they are not finite, to trace the NaN before the update spreads it
+        # the norms and, if they are not finite, to locate the NaN before the update spreads it
         self._norms = self._gradient_norms()
         total = self._norms[1]
-        if total is not None and not math.isfinite(total) and self.locate_nonfinite and self._located is None:
-            self._located = self._locate(self._norms[0])
+        if total is not None and not math.isfinite(total) and self._located is None:
+            self._located = self._locate(self._norms[0], None, before_update=True)
         if self._armed:
             with torch.no_grad():
                 self._snapshot = [p.detach().clone() for p in self._tracked_params]
@@ -407,16 +505,6 @@ class TrainingMonitor:
         if self.optimizer is None or self._closed:
             return
         self._before_optimizer_step(self.optimizer, (), {})
-
-    def remember_forward(self, call: Callable[[], object]) -> None:
-        """`call` redoes this step's training forward; a NaN is traced by replaying it (under
-        no_grad, from the generator state of now) instead of the last call of the model."""
-        if not self.locate_nonfinite:
-            return
-        cuda_state = None
-        if torch.cuda.is_available() and torch.cuda.is_initialized():  # type: ignore[no-untyped-call]
-            cuda_state = torch.cuda.get_rng_state_all()
-        self._replay_call = (call, torch.get_rng_state(), cuda_state)
 
     # ------------------------------------------------------------ the step
 
@@ -441,18 +529,18 @@ class TrainingMonitor:
         loss_value: float | None = None
         if loss is not None:
             loss_value = float(loss.detach()) if isinstance(loss, torch.Tensor) else float(loss)
-            self._scalar(tags.LOSS_TAG, loss_value)
+            self._scalars.append((tags.LOSS_TAG, loss_value))
         if self.optimizer is not None:
             for i, group in enumerate(self.optimizer.param_groups):
                 lr = group.get("lr")
                 if isinstance(lr, torch.Tensor):
                     lr = float(lr)
                 if isinstance(lr, (int, float)):
-                    self._scalar(tags.LR_TAG if i == 0 else f"{tags.LR_TAG}/group{i}", float(lr))
+                    self._scalars.append((tags.LR_TAG if i == 0 else f"{tags.LR_TAG}/group{i}", float(lr)))
 
         grad_norms, total_norm = self._norms if self._norms is not None else self._gradient_norms()
         if total_norm is not None:
-            self._scalar(tags.GRAD_NORM_TAG, total_norm)
+            self._scalars.append((tags.GRAD_NORM_TAG, total_norm))
         if not self._static_written:
             self._write_static(inputs)
         if measuring:
@@ -467,13 +555,19 @@ class TrainingMonitor:
         if not finite and self.nonfinite_origin is None:
             keep_going = self._on_nonfinite(global_step, loss_value, grad_norms, inputs)
 
+        self._outputs.clear()
+        self._call_inputs = None
         self._backward_order.clear()
-        self._replay_call = None
         self._activation_stats.clear()
+        self._located = None
         self._snapshot = None
         self._norms = None
         self._step_index += 1
         self._armed = self._step_index % self.every == 0
+        if self._armed:
+            self._arm()
+        elif self.every > 1:
+            self._disarm()
         return keep_going and not self.should_stop
 
     def _end_step(self, global_step: int, flush: bool = False) -> None:
@@ -492,21 +586,28 @@ class TrainingMonitor:
     def _gradient_norms(self) -> tuple[Any, float | None]:
         """Per-tracked-parameter gradient norms as one tensor (0 where there is no gradient)
         and the global norm, from one fused kernel."""
-        present = [i for i, p in enumerate(self._tracked_params) if p.grad is not None]
-        if not present:
-            return None, None
-        grads = [self._tracked_params[i].grad.detach() for i in present]
-        try:
-            norms: Any = torch._foreach_norm(grads)
-        except RuntimeError:  # sparse or exotic gradients: the slow path
-            norms = [torch.linalg.vector_norm(g.to_dense() if g.is_sparse else g) for g in grads]
-        device = norms[0].device
-        stacked = torch.stack([n.to(device=device, dtype=torch.float32) for n in norms])
-        total = float(torch.linalg.vector_norm(stacked))
-        if len(present) == len(self._tracked_params):
-            return stacked, total
-        per_param = torch.zeros(len(self._tracked_params), device=device)
-        per_param[torch.tensor(present, device=device)] = stacked
+        grads = [p.grad for p in self._tracked_params]
+        if any(g is None for g in grads):
+            present = [i for i, g in enumerate(grads) if g is not None]
+            if not present:
+                return None, None
+            chosen = [grads[i] for i in present]
+        else:
+            present, chosen = [], grads
+        with torch.no_grad():
+            try:
+                norms: Any = torch._foreach_norm(chosen)
+            except RuntimeError:  # sparse or exotic gradients: the slow path
+                norms = [torch.linalg.vector_norm(g.to_dense() if g.is_sparse else g) for g in chosen]
+            try:
+                stacked = torch.stack(norms).float()
+            except RuntimeError:  # parameters on several devices
+                stacked = torch.stack([n.to(device=norms[0].device, dtype=torch.float32) for n in norms])
+            total = float(torch.linalg.vector_norm(stacked))
+            if not present:
+                return stacked, total
+            per_param = torch.zeros(len(self._tracked_params), device=stacked.device)
+            per_param[torch.tensor(present, device=stacked.device)] = stacked
         return per_param, total
 
     def _measure(self, grad_norms: Any, inputs: Any, targets: Any) -> None:
@@ -525,11 +626,11 @@ class TrainingMonitor:
             weights = weight_norms.tolist()
             grads = grad_norms.tolist() if grad_norms is not None else [0.0] * len(params)
             ratio_values = ratios.tolist() if ratios is not None else None
-            for i, safe in enumerate(self._safe_param):
-                self._scalar(f"{tags.LAYER_WEIGHT_NORM}/{safe}", weights[i])
-                self._scalar(f"{tags.LAYER_GRAD_NORM}/{safe}", grads[i])
+            for i, (name, _) in enumerate(self._tracked):
+                self._scalar(f"{tags.LAYER_WEIGHT_NORM}/{name}", weights[i])
+                self._scalar(f"{tags.LAYER_GRAD_NORM}/{name}", grads[i])
                 if ratio_values is not None:
-                    self._scalar(f"{tags.LAYER_UPDATE_RATIO}/{safe}", ratio_values[i])
+                    self._scalar(f"{tags.LAYER_UPDATE_RATIO}/{name}", ratio_values[i])
             if ratio_values is not None:
                 chosen = [ratio_values[i] for i in self._matrix_index] or ratio_values
                 chosen = sorted(v for v in chosen if math.isfinite(v))
@@ -539,13 +640,14 @@ class TrainingMonitor:
             prefix = (
                 tags.DEAD_FRACTION if self._activation_kinds.get(name) == "relu" else tags.SATURATED_FRACTION
             )
-            self._scalar(f"{prefix}/{tag_safe(name, self._words)}", float(value))
+            self._scalar(f"{prefix}/{name}", float(value))
         self._measure_inputs(inputs)
         self._measure_targets(targets)
         self._write_counters()
 
     def _write_counters(self) -> None:
         self._scalar(tags.STALE_GRAD_STEPS, float(self._stale_steps))
+        self._scalar(tags.GRAD_RESET_CHECKS, float(self._reset_checks))
         self._scalar(tags.OPTIMIZER_STEPS, float(self._optimizer_steps))
         if self._mode_dependent:
             self._scalar(tags.NOGRAD_TRAINMODE_FORWARDS, float(self._nograd_train_forwards))
@@ -604,9 +706,9 @@ class TrainingMonitor:
         """What holds for the whole run: frozen parameters, parameters outside the optimizer, batch size."""
         self._static_written = True
         for name, param in self._frozen:
-            self._scalar(f"{tags.FROZEN}/{tag_safe(name, self._words)}", float(param.numel()))
+            self._scalar(f"{tags.FROZEN}/{name}", float(param.numel()))
         for name, param in self._outside:
-            self._scalar(f"{tags.NOT_IN_OPTIMIZER}/{tag_safe(name, self._words)}", float(param.numel()))
+            self._scalar(f"{tags.NOT_IN_OPTIMIZER}/{name}", float(param.numel()))
         first = _first_float_tensor(inputs) if inputs is not None else None
         if first is None and isinstance(inputs, torch.Tensor):
             first = inputs
@@ -617,20 +719,33 @@ class TrainingMonitor:
     # ------------------------------------------------------------ non-finite values
 
     def _on_nonfinite(self, global_step: int, loss_value: float | None, grad_norms: Any, inputs: Any) -> bool:
-        where, name, description = self._located or self._locate(grad_norms, inputs, after_update=True)
-        if where == "gradient" and loss_value is not None and not math.isfinite(loss_value):
-            # the forward replay was finite but the loss was not: the loss function made the NaN
-            where, name, description = (
-                "criterion",
-                "",
-                "in the loss computation (the model's outputs were finite)",
-            )
+        where, name, description = self._located or self._locate(grad_norms, inputs, before_update=False)
+        loss_bad = loss_value is not None and not math.isfinite(loss_value)
+        if where in ("gradient", "unlocated") and loss_bad:
+            checked = len({index for index, _ in self._outputs})
+            if 0 in {index for index, _ in self._outputs}:  # the model's output was checked
+                # every module output checked at this step was finite, yet the loss was not
+                where, name = "criterion", ""
+                description = (
+                    f"in the loss computation: the outputs of the {checked} module(s) checked at this "
+                    f"step, the model's own included, were finite{self._unchecked_note()} (NaN/Inf arose "
+                    "in the loss function or in code outside the model)"
+                )
+            else:
+                where, name = "unlocated", ""
+                description = (
+                    "in the forward pass or the loss: the loss was non-finite, but the model's output "
+                    "was not checked at this step (its forward did not run as a call of the model)"
+                )
         tag = {
             "input": tags.NONFINITE_INPUT,
-            "forward": f"{tags.NONFINITE_FORWARD}/{tag_safe(name, self._words)}",
-            "gradient": f"{tags.NONFINITE_GRAD}/{tag_safe(name, self._words)}",
-        }.get(where, tags.NONFINITE_CRITERION)
+            "parameter": f"{tags.NONFINITE_PARAM}/{name}",
+            "forward": f"{tags.NONFINITE_FORWARD}/{name}",
+            "gradient": f"{tags.NONFINITE_GRAD}/{name}",
+            "criterion": tags.NONFINITE_CRITERION,
+        }.get(where, tags.NONFINITE_UNLOCATED)
         self.nonfinite_origin = description
+        self.nonfinite_step = global_step
         self._writer.write_step(global_step, time.time(), [(tag, 1.0)])
         self._writer.flush()
         message = f"triage: NaN/Inf at step {global_step:,}: first seen {description}"
@@ -642,82 +757,88 @@ class TrainingMonitor:
         )
         if self.on_nonfinite == "stop":
             self.should_stop = True
+            self._user_hparams.setdefault("stopped_early", True)
+            self._user_hparams.setdefault("stopped_by", f"triage monitor: NaN/Inf at step {global_step}")
+            self._write_hparams()
             return False
         return True
 
-    def _locate(
-        self, grad_norms: Any, inputs: Any = None, after_update: bool = False
-    ) -> tuple[str, str, str]:
-        """(where, name, description) of the first non-finite value: the input batch, a module's
-        output (found by replaying the last training forward with checking hooks), else the
-        gradient the backward pass computed first."""
-        call_args = self._last_call[:2] if self._last_call is not None else None
-        batch = _float_tensors(inputs) if inputs is not None else []
-        if not batch and call_args is not None:
-            batch = _float_tensors(list(call_args[0]) + list(call_args[1].values()))
+    def _unchecked_note(self) -> str:
+        """What was not checked at this step, for the messages that say what was."""
+        if self._every_layer or self._armed or not self._overflow_only:
+            return ""
+        return "; built-in layers such as Linear are checked on measured steps only"
+
+    def _first_bad_output(self) -> int | None:
+        """The checked-module index of the first output (in finishing order) that was not finite."""
+        if not self._outputs:
+            return None
+        sums = torch.stack([total.float().cpu() for _, total in self._outputs])
+        bad = torch.nonzero(~torch.isfinite(sums)).flatten().tolist()
+        return self._outputs[bad[0]][0] if bad else None
+
+    def _locate(self, grad_norms: Any, inputs: Any, before_update: bool) -> tuple[Where, str, str]:
+        """(where, name, description) of the first non-finite value among what was checked at
+        this step: the input batch, a module's weights or output, else the gradient the backward
+        pass computed first. Only called once something turned non-finite (it syncs)."""
         with torch.no_grad():
+            batch = _float_tensors(inputs) if inputs is not None else []
+            if not batch and self._call_inputs is not None:
+                batch = _float_tensors(self._call_inputs)
             if batch and not _all_finite(batch):
                 return "input", "", "in the input batch"
-            origin = self._replay_forward() if not after_update else None
-            if origin is not None:
-                name, kind = origin
-                return "forward", name, f"in the output of module '{name}' ({kind})"
+            first = self._first_bad_output()
+            if first is not None:
+                module, kind, own, prefix = self._checked_modules[first]
+                if self._unchecked_note():
+                    # layers inside it went unchecked at this step: any of their weights may be the origin
+                    own = [(n, p) for n, p in self._named if n.startswith(prefix)]
+                # its weights, when they are still those the forward used
+                broken = [n for n, p in own if before_update and not _all_finite([p.detach()])]
+                if broken:
+                    return (
+                        "parameter",
+                        broken[0],
+                        f"in parameter '{broken[0]}' (in module '{module}' ({kind})), already non-finite "
+                        "when the forward pass used it",
+                    )
+                unchecked = self._unchecked_note()
+                return (
+                    "forward",
+                    module,
+                    f"in the output of module '{module}' ({kind}) in the forward pass (the checked "
+                    f"outputs of the modules that finished before it were finite{unchecked})",
+                )
             if grad_norms is not None:
                 bad = {i for i, v in enumerate(grad_norms.tolist()) if not math.isfinite(v)}
                 if bad:
-                    # the backward pass computes gradients output-first: the earliest bad one is the origin
-                    order = [i for i in dict.fromkeys(self._backward_order) if i in bad]
-                    first = order[0] if order else max(bad)
-                    name = self._tracked[first][0]
-                    return "gradient", name, f"in the gradient of parameter '{name}'"
-        return "criterion", "", "in the loss or gradients (origin not located)"
+                    name = self._tracked[self._first_gradient(bad)][0]
+                    checked = "the checked module outputs were finite; " if self._outputs else ""
+                    return (
+                        "gradient",
+                        name,
+                        f"in the gradient of parameter '{name}' in the backward pass ({checked}the first "
+                        "non-finite gradient in backward order)",
+                    )
+            if not _all_finite([p.detach() for p in self._tracked_params]):
+                name = next(n for n, p in self._tracked if not _all_finite([p.detach()]))
+                return "parameter", name, f"in parameter '{name}' (the weights held NaN/Inf)"
+        return "unlocated", "", "in the loss or gradients (no checked tensor was non-finite)"
 
-    def _replay_forward(self) -> tuple[str, str] | None:
-        """Run the last training forward again, under no_grad, from the same generator state and
-        with the weights not yet updated, and return the first module (in the order modules
-        finish) whose output is not finite. Buffers and generator states are restored after."""
-        if self._replay_call is not None:
-            replay, cpu_state, cuda_state = self._replay_call
-        elif self._last_call is not None:
-            args, kwargs, cpu_state, cuda_state = self._last_call
-
-            def replay() -> object:
-                return self.model(*args, **kwargs)
-        else:
-            return None
-        first: list[tuple[str, str]] = []
-
-        def checker(name: str) -> Callable[[torch.nn.Module, Any, Any], None]:
-            def hook(module: torch.nn.Module, inputs: Any, output: Any) -> None:
-                if not first and not _all_finite(_float_tensors(output)):
-                    first.append((name, type(module).__name__))
-
-            return hook
-
-        handles = [
-            m.register_forward_hook(checker(n or self._root_name)) for n, m in self.model.named_modules()
-        ]
-        buffers = [(b, b.detach().clone()) for b in self.model.buffers()]
-        saved_cpu = torch.get_rng_state()
-        saved_cuda = torch.cuda.get_rng_state_all() if cuda_state is not None else None
-        self._replaying = True
-        try:
-            torch.set_rng_state(cpu_state)
-            if cuda_state is not None:
-                torch.cuda.set_rng_state_all(cuda_state)
-            replay()
-        except Exception:  # noqa: BLE001 - a replay that fails locates nothing; training goes on
-            return None
-        finally:
-            self._replaying = False
-            torch.set_rng_state(saved_cpu)
-            if saved_cuda is not None:
-                torch.cuda.set_rng_state_all(saved_cuda)
-            for buffer, value in buffers:
-                buffer.copy_(value)
-            for handle in handles:
-                handle.remove()
-        return first[0] if first else None
+    def _first_gradient(self, bad: set[int]) -> int:
+        """Of the tracked parameters with a non-finite gradient, the one the backward pass computed
+        first: measured on measured steps, else the parameter of the module that ran last (the
+        backward pass runs the forward's modules in reverse)."""
+        measured = [i for i in dict.fromkeys(self._backward_order) if i in bad]
+        if measured:
+            return measured[0]
+        finished: dict[int, int] = {}
+        for position, (index, _) in enumerate(self._outputs):
+            for _, param in self._checked_modules[index][2]:
+                tracked = self._tracked_index.get(id(param))
+                if tracked is not None:
+                    finished[tracked] = position
+        return max(bad, key=lambda i: (finished.get(i, -1), i))
 
     # ------------------------------------------------------------ metadata and closing
 
@@ -749,6 +870,9 @@ class TrainingMonitor:
                 known["momentum"] = float(group["momentum"])
             elif "betas" in group:
                 known["momentum"] = float(group["betas"][0])
+                known["adam_beta2"] = float(group["betas"][1])
+            if isinstance(group.get("eps"), (int, float)):
+                known["adam_eps"] = float(group["eps"])
             if "weight_decay" in group:
                 known["weight_decay"] = float(group["weight_decay"])
         if self._batch_size is not None:
@@ -786,28 +910,6 @@ class TrainingMonitor:
             self._last_step if step is None else int(step), time.time(), [(tag, float(value))]
         )
 
-    def log_run(self, run: Run) -> int:
-        """Write every point of `run` (a logger's own log of this same training) into this
-        event file under its series' names, so that one reader reads the curves and the monitor's
-        signals as one run; its hparams go to hparams.json where the monitor knows nothing
-        better. Returns the number of points written."""
-        if self._closed:
-            raise UsageError("TrainingMonitor.log_run() after close()")
-        self._write_pending()
-        written = 0
-        for series in run.series.values():
-            for step, value, wall in zip(
-                series.step.tolist(), series.value.tolist(), series.wall_time.tolist(), strict=True
-            ):
-                self._writer.write_step(
-                    int(step), wall if math.isfinite(wall) else time.time(), [(series.name, float(value))]
-                )
-                written += 1
-        known = self.known_hparams()
-        self._user_hparams.update({k: v for k, v in run.hparams.items() if k not in known})
-        self._write_hparams()
-        return written
-
     def flush(self) -> None:
         """Write everything recorded so far to disk."""
         self._write_pending()
@@ -822,6 +924,7 @@ class TrainingMonitor:
         for handle in self._handles:
             handle.remove()
         self._handles.clear()
+        self._disarm()
         if self._step_index:
             if not self._measured_last_step:
                 self._write_counters()  # the counters' final values, unless just written

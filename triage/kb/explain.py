@@ -80,6 +80,12 @@ def explain_text(entry: Entry, kb: KnowledgeBase) -> str:
             lines.append("Measurements:")
             lines.extend(f"  {key}: {text}" for key, text in entry.measurements.items())
             lines.append("")
+        explains = explained_by(entry)
+        lines += _items("Explains (shown under it, not ranked on their own)", explains, numbered=False)
+        explainers = tuple(s.id for s in kb.symptoms.values() if entry.id in explained_by(s))
+        lines += _items(
+            "Explained by (when both are found, it is shown under them)", explainers, numbered=False
+        )
         rules = [r.id for r in kb.rules.values() if entry.id in _symptoms_of(r)]
         lines += _items("Rules that read it", tuple(rules), numbered=False)
     elif isinstance(entry, Cause):
@@ -110,6 +116,15 @@ def explain_text(entry: Entry, kb: KnowledgeBase) -> str:
     return "\n".join(lines).rstrip() + "\n"
 
 
+def explained_by(symptom: Symptom) -> tuple[str, ...]:
+    """The symptom ids `symptom` explains (its optional `explains:` list in the
+    knowledge base), read defensively: a base without the field explains nothing."""
+    value = getattr(symptom, "explains", None) or ()
+    if isinstance(value, str):
+        value = (value,)
+    return tuple(str(v) for v in value if isinstance(v, str) and v)
+
+
 def _symptoms_of(rule: Rule) -> set[str]:
     from triage.kb.schema import conditions_in
 
@@ -129,6 +144,7 @@ def entry_summary(entry: Entry) -> dict[str, Any]:
     if isinstance(entry, Symptom):
         summary["code"] = entry.code
         summary["thresholds"] = {t.name: t.default for t in entry.thresholds}
+        summary["explains"] = list(explained_by(entry))
     elif isinstance(entry, Cause):
         summary["code"] = entry.code
         summary["category"] = entry.category

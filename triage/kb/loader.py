@@ -144,6 +144,12 @@ def _parse(text: str, file: str) -> tuple[Any, dict[Path_, int]] | Problem:
     import yaml
 
     try:
+        # the shape is checked on libyaml's event stream before anything is built:
+        # aliases could expand a few hundred bytes into gigabytes (every later walk
+        # of the data copies them out), and libyaml's composer recurses in C
+        unsafe = _unsafe_shape(text, file)
+        if unsafe is not None:
+            return unsafe
         loader = _loader_class()(text)
         try:
             node = loader.get_single_node()
@@ -155,15 +161,50 @@ def _parse(text: str, file: str) -> tuple[Any, dict[Path_, int]] | Problem:
         line = mark.line + 1 if mark is not None else None
         problem = getattr(bad, "problem", None) or str(bad).splitlines()[0]
         return Problem(file, line, "", f"invalid YAML: {problem}")
+    except (ValueError, OverflowError) as bad:  # e.g. an integer past Python's digit limit
+        return Problem(file, None, "", f"invalid YAML: {str(bad).splitlines()[0]}")
     lines: dict[Path_, int] = {}
     duplicates: list[tuple[Path_, int]] = []
     if node is not None:
-        _record_lines(node, (), lines, duplicates)
+        _record_lines(node, lines, duplicates)
     if duplicates:
         path, line = duplicates[0]
         # PyYAML keeps the last of two equal keys silently; in a rule that hides an error
         return Problem(file, line, _field_name(path), "key given twice in the same mapping")
     return data, lines
+
+
+# How deep mappings and lists may nest in one knowledge-base file (a rule's
+# conditions nest a few levels; anything near this is not a rule).
+MAX_YAML_DEPTH = 64
+# The longest plain number a file may hold (Python refuses to parse ints over 4,300 digits).
+MAX_NUMBER_DIGITS = 1000
+
+
+def _unsafe_shape(text: str, file: str) -> Problem | None:
+    """An alias, nesting deeper than MAX_YAML_DEPTH or an absurdly long number, with its line."""
+    import yaml
+
+    depth = 0
+    for event in yaml.parse(text, Loader=_loader_class()):
+        line = event.start_mark.line + 1 if event.start_mark is not None else None
+        if isinstance(event, yaml.AliasEvent):
+            message = (
+                f"YAML aliases (*{event.anchor}) are not allowed in the knowledge base; "
+                "write the value out where it is used"
+            )
+            return Problem(file, line, "", message)
+        if isinstance(event, (yaml.MappingStartEvent, yaml.SequenceStartEvent)):
+            depth += 1
+            if depth > MAX_YAML_DEPTH:
+                return Problem(file, line, "", f"nested more than {MAX_YAML_DEPTH} levels deep")
+        elif isinstance(event, (yaml.MappingEndEvent, yaml.SequenceEndEvent)):
+            depth -= 1
+        elif isinstance(event, yaml.ScalarEvent) and len(event.value) > MAX_NUMBER_DIGITS:
+            if not event.style and event.value.lstrip("+-").replace("_", "").isdigit():
+                message = f"a number of {len(event.value):,} digits (at most {MAX_NUMBER_DIGITS:,})"
+                return Problem(file, line, "", message)
+    return None
 
 
 def _loader_class() -> Any:
@@ -173,25 +214,28 @@ def _loader_class() -> Any:
     return getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 
 
-def _record_lines(
-    node: Any, path: Path_, lines: dict[Path_, int], duplicates: list[tuple[Path_, int]]
-) -> None:
+def _record_lines(root: Any, lines: dict[Path_, int], duplicates: list[tuple[Path_, int]]) -> None:
+    """The line of every value (a field's line is its key's), walking the node tree
+    without recursion (its depth is bounded, but not by Python's stack)."""
     import yaml
 
-    lines[path] = node.start_mark.line + 1
-    if isinstance(node, yaml.MappingNode):
-        seen: set[str] = set()
-        for key_node, value_node in node.value:
-            key = key_node.value if isinstance(key_node, yaml.ScalarNode) else str(key_node.value)
-            if key in seen:
-                duplicates.append(((*path, key), key_node.start_mark.line + 1))
-            seen.add(key)
-            _record_lines(value_node, (*path, key), lines, duplicates)
-            # a field's line is the line of its key, where a reader looks for it
-            lines[(*path, key)] = key_node.start_mark.line + 1
-    elif isinstance(node, yaml.SequenceNode):
-        for index, item in enumerate(node.value):
-            _record_lines(item, (*path, index), lines, duplicates)
+    stack: list[tuple[Any, Path_]] = [(root, ())]
+    while stack:
+        node, path = stack.pop()
+        lines.setdefault(path, node.start_mark.line + 1)
+        if isinstance(node, yaml.MappingNode):
+            seen: set[str] = set()
+            for key_node, value_node in node.value:
+                key = key_node.value if isinstance(key_node, yaml.ScalarNode) else str(key_node.value)
+                if key in seen:
+                    duplicates.append(((*path, key), key_node.start_mark.line + 1))
+                seen.add(key)
+                # a field's line is the line of its key, where a reader looks for it
+                lines[(*path, key)] = key_node.start_mark.line + 1
+                stack.append((value_node, (*path, key)))
+        elif isinstance(node, yaml.SequenceNode):
+            stack.extend((item, (*path, index)) for index, item in enumerate(node.value))
+    duplicates.sort(key=lambda d: d[1])
 
 
 # ---------------------------------------------------------------- per-entry validation
@@ -200,11 +244,26 @@ def _record_lines(
 class _Checker:
     """Validates one entry, collecting problems with the line of each field."""
 
-    def __init__(self, file: str, lines: Mapping[Path_, int], base: Path_, problems: list[Problem]):
+    def __init__(
+        self,
+        file: str,
+        lines: Mapping[Path_, int],
+        base: Path_,
+        problems: list[Problem],
+        own_lines: Mapping[str, int] | None = None,
+    ):
         self.file = file
         self.lines = lines
         self.base = base
         self.problems = problems
+        self.own_lines = own_lines
+
+    def entry_lines(self) -> dict[str, int]:
+        """The lines of this entry's fields by field name ("" for the entry itself)."""
+        if self.own_lines is not None:
+            return dict(self.own_lines)
+        base = self.base
+        return {_field_name(p[len(base) :]): n for p, n in self.lines.items() if p[: len(base)] == base}
 
     def line(self, path: Path_) -> int | None:
         full = (*self.base, *path)
@@ -519,9 +578,7 @@ def _rule(data: Mapping[str, Any], check: _Checker, origin: str) -> Rule | None:
         links.append(CauseLink(cause, float(certainty)))
     if not rid or when is None or not links:
         return None
-    base = check.base
-    lines = {_field_name(p[len(base) :]): n for p, n in check.lines.items() if p[: len(base)] == base}
-    return Rule(rid, title, when, tuple(links), because, description, origin, lines)
+    return Rule(rid, title, when, tuple(links), because, description, origin, check.entry_lines())
 
 
 # ---------------------------------------------------------------- files and layers
@@ -536,17 +593,36 @@ class _Layer:
 
 
 def _yaml_files(root: Traversable) -> Iterator[tuple[str, Traversable]]:
-    """(relative path, file) for every .yaml/.yml under root, sorted for stable order."""
+    """(relative path, file) for every .yaml/.yml under root, sorted for stable order.
+
+    A folder reached twice (a `.` symlink, a link to an ancestor) is walked once:
+    following such links naively recurses without end, or exponentially."""
+    visited: set[tuple[int, int]] = set()
+
+    def first_visit(node: Traversable) -> bool:
+        if not isinstance(node, Path):
+            return True  # inside a wheel or zip: no links
+        try:
+            info = os.stat(node)
+        except OSError:
+            return False
+        identity = (info.st_dev, info.st_ino)
+        if identity in visited:
+            return False
+        visited.add(identity)
+        return True
 
     def walk(node: Traversable, prefix: str) -> Iterator[tuple[str, Traversable]]:
         for child in sorted(node.iterdir(), key=lambda c: c.name):
             rel = f"{prefix}{child.name}"
             if child.is_dir():
-                yield from walk(child, rel + "/")
+                if first_visit(child):
+                    yield from walk(child, rel + "/")
             elif child.name.endswith((".yaml", ".yml")):
                 yield rel, child
 
-    yield from walk(root, "")
+    if first_visit(root):
+        yield from walk(root, "")
 
 
 def _read_layer(root: Traversable, label: str, problems: list[Problem]) -> _Layer:
@@ -571,12 +647,18 @@ def _read_layer(root: Traversable, label: str, problems: list[Problem]) -> _Laye
                 Problem(shown, 1, "", f"top level must be a mapping with any of: {', '.join(SECTIONS)}")
             )
             continue
+        # each entry's own lines, indexed once per file: a scan of every line record
+        # per rule made loading quadratic in the number of rules
+        by_entry: dict[Path_, dict[str, int]] = {}
+        for path, number in lines.items():
+            if len(path) >= 2:
+                by_entry.setdefault(path[:2], {})[_field_name(path[2:])] = number
         for section, items in data.items():
             if not isinstance(items, list):
                 problems.append(Problem(shown, lines.get((section,)), section, "must be a list of entries"))
                 continue
             for index, item in enumerate(items):
-                check = _Checker(shown, lines, (section, index), problems)
+                check = _Checker(shown, lines, (section, index), problems, by_entry.get((section, index), {}))
                 if not isinstance(item, dict):
                     check.fail((), "each entry must be a mapping")
                     continue

@@ -3,6 +3,7 @@ times as numpy arrays), each tagged with a role and a kind, plus hparams."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
 from enum import Enum
@@ -204,30 +205,75 @@ class Run:
         return max(e for e in ends if e is not None) if ends else None
 
     def describe(self) -> dict[str, Any]:
-        """What `triage series` prints for this run."""
-        return {
-            "run": self.name,
-            "source": self.source,
-            "reader": self.reader,
-            "series": [s.describe() for s in self.series.values()],
-            "hparams": jsonable(self.hparams),
-            "notes": list(self.notes),
-        }
+        """What `triage series` prints for this run (names and notes made safe to encode)."""
+        described: dict[str, Any] = jsonable(
+            {
+                "run": self.name,
+                "source": self.source,
+                "reader": self.reader,
+                "series": [s.describe() for s in self.series.values()],
+                "hparams": self.hparams,
+                "notes": list(self.notes),
+            }
+        )
+        return described
 
 
-def jsonable(value: Any) -> Any:
-    """A copy of `value` that json.dumps accepts with allow_nan=False: numpy
-    scalars become Python numbers, non-finite floats become strings."""
+# Output bounds for values read from logs (hparams, names, notes): nesting past this
+# depth is summarised, integers past this many bits are written as a description
+# (json.dumps refuses ints over 4,300 digits, JavaScript loses precision far sooner).
+JSONABLE_MAX_DEPTH = 32
+JSONABLE_MAX_INT_BITS = 1000
+_LONE_SURROGATE = re.compile("[\ud800-\udfff]")
+
+
+def jsonable(value: Any, _depth: int = 0) -> Any:
+    """A copy of `value` that json.dumps accepts with allow_nan=False and that encodes
+    as UTF-8: numpy scalars become Python numbers, non-finite floats strings, lone
+    surrogates U+FFFD, huge integers a description, nesting past JSONABLE_MAX_DEPTH a note."""
+    if isinstance(value, str):
+        return _clean_text(value)
+    if value is None or isinstance(value, (bool, float)):
+        return _finite_or_text(value) if isinstance(value, float) else value
+    if isinstance(value, int):
+        return _bounded_int(value)
+    if isinstance(value, (Mapping, list, tuple, set, frozenset, np.ndarray)) and _depth >= JSONABLE_MAX_DEPTH:
+        return f"(nested deeper than {JSONABLE_MAX_DEPTH} levels; not shown)"
     if isinstance(value, Mapping):
-        return {str(k): jsonable(v) for k, v in value.items()}
+        return {_key_text(k): jsonable(v, _depth + 1) for k, v in value.items()}
     if isinstance(value, (list, tuple, set, frozenset)):
-        return [jsonable(v) for v in value]
+        return [jsonable(v, _depth + 1) for v in value]
     if isinstance(value, np.ndarray):
-        return [jsonable(v) for v in value.tolist()]
+        return [jsonable(v, _depth + 1) for v in value.tolist()]
     if isinstance(value, np.generic):
-        value = value.item()
-    if isinstance(value, float) and not np.isfinite(value):
-        return "NaN" if np.isnan(value) else ("Infinity" if value > 0 else "-Infinity")
-    if value is None or isinstance(value, (bool, int, float, str)):
+        return jsonable(value.item(), _depth)
+    return _clean_text(str(value))
+
+
+def _clean_text(text: str) -> str:
+    # a lone surrogate (from a log decoded with surrogateescape, or \ud800 in JSON) cannot
+    # be encoded as UTF-8: every output format would fail on it
+    if text.isascii():
+        return text
+    return _LONE_SURROGATE.sub("\ufffd", text)
+
+
+def _finite_or_text(value: float) -> float | str:
+    if np.isfinite(value):
         return value
-    return str(value)
+    return "NaN" if np.isnan(value) else ("Infinity" if value > 0 else "-Infinity")
+
+
+def _bounded_int(value: int) -> int | str:
+    if value.bit_length() <= JSONABLE_MAX_INT_BITS:
+        return value
+    digits = int(value.bit_length() * 0.30103) + 1  # log10(2): no str() of the whole number
+    return f"{'-' if value < 0 else ''}(an integer of about {digits:,} digits)"
+
+
+def _key_text(key: Any) -> str:
+    if isinstance(key, str):
+        return _clean_text(key)
+    if isinstance(key, int) and not isinstance(key, bool):
+        return str(_bounded_int(key))
+    return _clean_text(str(key))

@@ -4,6 +4,9 @@ CSVLogger) into a Run: a header row of names, then rows of numbers; blank cells 
 from __future__ import annotations
 
 import csv
+import io
+import math
+import re
 import sys
 import warnings
 from collections.abc import Mapping, Sequence
@@ -25,9 +28,23 @@ MISSING_TOKENS: frozenset[str] = frozenset({"", "na", "n/a", "null", "none", "ni
 STEP_COLUMNS: tuple[str, ...] = ("step", "global_step", "iteration", "iter", "epoch")
 WALL_TIME_COLUMNS: tuple[str, ...] = ("wall_time", "walltime", "timestamp", "_timestamp")
 DELIMITERS: tuple[str, ...] = (",", "\t", ";", "|")
-ENGINES: tuple[str, ...] = ("auto", "numpy", "python")
+ENGINES: tuple[str, ...] = ("auto", "polars", "numpy", "python")
 SNIFF_BYTES = 64 * 1024
+# A header (or first row) longer than SNIFF_BYTES (a log of 10,000 columns) is
+# sniffed on a sample extended to hold it, up to this many bytes.
+MAX_SNIFF_BYTES = 16 * 1024 * 1024
+# A header cut by the sniff window is taken as one only when every name it
+# shows is at most this long and free of the characters of code and markup.
+MAX_COLUMN_NAME_CHARS = 256
+_NOT_IN_NAMES = frozenset("{}<>;=`")
 _SNIFF_ROWS = 20
+# Python's csv module refuses fields over csv.field_size_limit() (131,072
+# characters by default, process-wide); lines with quotes are split by a
+# pattern of our own when it does, and lines without quotes never need it.
+_QUOTED_FIELD = r'"(?:[^"]|"")*"'
+# polars' compiled CSV reader (the `fast-csv` extra) when it is installed; a
+# module switch so that tests can run the numpy path with polars present.
+USE_POLARS = True
 
 # The vectorised parser reads this many bytes of whole lines at a time: large
 # enough that numpy's per-call cost vanishes, small enough that its scratch
@@ -63,11 +80,15 @@ def sniff_csv(head: str, whole: bool = False) -> str | None:
 
     A CSV log is a header line of names followed by rows of the same width
     whose cells are mostly numbers. `whole` says `head` is the whole file, so
-    its last line is not cut short."""
+    its last line is not cut short. A sample that ends inside the header or
+    the first row (a log with thousands of columns) is judged on what it shows."""
+    cut = not whole and not head.endswith(("\n", "\r"))
     lines = [line for line in head.splitlines() if line.strip()]
-    if not whole and len(lines) > 2:
-        lines = lines[:-1]  # the sample may end in the middle of a line
+    if cut and len(lines) > 2:
+        lines, cut = lines[:-1], False  # the sample may end in the middle of a line
     lines = lines[: _SNIFF_ROWS + 1]
+    if cut and len(lines) == 1:
+        return _sniff_cut_header(lines[0])
     if len(lines) < 2:
         return None
     best: tuple[int, str] | None = None
@@ -76,19 +97,81 @@ def sniff_csv(head: str, whole: bool = False) -> str | None:
         width = len(header)
         if width < 2 or best is not None and width <= best[0]:
             continue
-        if _header_and_rows_fit(header, [_split_row(line, delimiter) for line in lines[1:]]):
+        rows = [_split_row(line, delimiter) for line in lines[1:]]
+        if cut:  # header and the start of the first row: its complete cells must fit
+            rows = [rows[0][:-1]] if len(rows[0]) <= width else []
+            if rows and rows[0]:
+                rows[0] += [""] * (width - len(rows[0]))
+        if _header_and_rows_fit(header, rows):
             best = (width, delimiter)
     if best is not None:
         return best[1]
     # one column: accept only a name over a column of plain numbers
-    if not any(d in lines[0] for d in DELIMITERS) and not _is_number(lines[0]):
+    if not cut and not any(d in lines[0] for d in DELIMITERS) and not _is_number(lines[0]):
         if all(_is_number(line) or _is_missing(line) for line in lines[1:]):
             return ","
     return None
 
 
+def _sniff_cut_header(line: str) -> str | None:
+    """The delimiter of a header line longer than the sample: the one that
+    splits it into the most names, when every complete one looks like a name."""
+    best: tuple[int, str] | None = None
+    for delimiter in DELIMITERS:
+        names = _split_row(line, delimiter)[:-1]  # the last one is cut
+        if len(names) < 2 or best is not None and len(names) <= best[0]:
+            continue
+        if all(
+            name.strip()
+            and len(name) <= MAX_COLUMN_NAME_CHARS
+            and name.isprintable()
+            and not _NOT_IN_NAMES.intersection(name)
+            and not _is_number(name)
+            for name in names
+        ):
+            best = (len(names), delimiter)
+    return None if best is None else best[1]
+
+
 def _split_row(line: str, delimiter: str) -> list[str]:
-    return next(csv.reader([line], delimiter=delimiter))
+    """The cells of one line, as Python's csv module splits them (quotes included)."""
+    if '"' not in line:
+        return line.split(delimiter)
+    try:
+        return next(csv.reader([line], delimiter=delimiter))
+    except csv.Error:  # a field over the csv module's size limit
+        return _split_quoted(line, delimiter)
+
+
+def _split_quoted(line: str, delimiter: str) -> list[str]:
+    """Split a line with quoted fields without the csv module's size limit: a
+    field is quoted (doubled quotes inside) or runs to the next delimiter."""
+    field = re.compile(rf"{_QUOTED_FIELD}|[^{re.escape(delimiter)}]*")
+    cells: list[str] = []
+    at = 0
+    while True:
+        match = field.match(line, at)
+        text = match.group() if match else ""
+        if text.startswith('"') and text.endswith('"') and len(text) > 1:
+            text = text[1:-1].replace('""', '"')
+        at += len(match.group()) if match else 0
+        following = line.find(delimiter, at)
+        if following < 0:
+            cells.append(text + line[at:])
+            return cells
+        cells.append(text + line[at:following])
+        at = following + len(delimiter)
+
+
+def sniff_sample(data: bytes) -> bytes:
+    """The start of a log to sniff: SNIFF_BYTES, or more when its header line and
+    first row are longer (up to MAX_SNIFF_BYTES), so that sniffing sees a row."""
+    end = SNIFF_BYTES
+    if len(data) > end and data.count(b"\n", 0, end) < 2:
+        newline = data.find(b"\n", 0, MAX_SNIFF_BYTES)
+        newline = data.find(b"\n", newline + 1, MAX_SNIFF_BYTES) if newline >= 0 else -1
+        end = max(end, newline + 1) if newline >= 0 else max(end, min(len(data), MAX_SNIFF_BYTES))
+    return data[:end]
 
 
 def _header_and_rows_fit(header: list[str], rows: list[list[str]]) -> bool:
@@ -148,13 +231,14 @@ def read_csv_bytes(
         raise InputError("empty file", source)
     if data.startswith(b"\xef\xbb\xbf"):
         data = data[3:]
+    sample = sniff_sample(data)
     try:
-        text_head = data[:SNIFF_BYTES].decode("utf-8")
+        text_head = sample.decode("utf-8")
     except UnicodeDecodeError as bad:
-        if bad.start < SNIFF_BYTES - 4:
+        if bad.start < len(sample) - 4 or len(sample) == len(data):
             raise InputError("not a text file, so not a CSV log", source) from None
-        text_head = data[: bad.start].decode("utf-8")
-    delimiter = sniff_csv(text_head, whole=len(data) <= SNIFF_BYTES)
+        text_head = sample[: bad.start].decode("utf-8")
+    delimiter = sniff_csv(text_head, whole=len(sample) == len(data))
     if delimiter is None:
         lines = [line for line in text_head.splitlines() if line.strip()]
         if len(lines) == 1 and not _is_number(lines[0]) and any(d in lines[0] for d in DELIMITERS):
@@ -165,12 +249,16 @@ def read_csv_bytes(
         )
     header_end, header = _find_header(data, delimiter)
     table: _Table | None = None
-    if engine in ("auto", "numpy"):
+    if engine == "polars" or engine == "auto" and USE_POLARS and _have_polars():
+        table = _parse_polars(data, header_end, delimiter, header)
+        if table is None and engine != "auto":
+            raise InputError("irregular CSV: polars' reader cannot read it", source)
+    if table is None and engine in ("auto", "numpy"):
         table = _parse_vectorised(data, header_end, delimiter, header)
         if table is None and engine != "auto":
             raise InputError("irregular CSV: the vectorised parser cannot read it", source)
     if table is None:
-        header_line = data[:header_end].count(b"\n")
+        header_line = len(data[:header_end].splitlines())
         table = _parse_rows(data[header_end:], delimiter, header, first_line=header_line + 1, source=source)
     return _table_to_run(table, source, mapping, name)
 
@@ -179,12 +267,70 @@ def _find_header(data: bytes, delimiter: str) -> tuple[int, list[str]]:
     """Offset just past the header line, and the header's cells (blank lines skipped)."""
     offset = 0
     while True:
+        # a line ends at LF, CRLF or a lone CR (old Mac files)
         end = data.find(b"\n", offset)
+        carriage = data.find(b"\r", offset, None if end < 0 else end)
+        if carriage >= 0:
+            end = carriage
+        if end >= 0 and data[end : end + 2] == b"\r\n":
+            end += 1
         line_end = len(data) if end < 0 else end + 1
         line = data[offset:line_end].decode("utf-8", errors="replace").strip()
         if line:
             return line_end, _split_row(line, delimiter)
         offset = line_end
+
+
+def _have_polars() -> bool:
+    try:
+        import polars  # noqa: F401
+    except ImportError:
+        return False
+    return True
+
+
+def _parse_polars(data: bytes, start: int, delimiter: str, header: list[str]) -> _Table | None:
+    """Parse the rows after the header with polars' compiled CSV reader, every
+    column as float64 (its parser rounds correctly: the values are float()'s,
+    bit for bit); None when it cannot, which the other parsers then read: a cell
+    that is neither a number nor blank (NA, text, quotes, trailing spaces), a row
+    of another width, a blank line, a lone CR."""
+    width = len(header)
+    if width < 2:
+        return None  # a blank line in one column is a blank cell to polars, a skipped line to us
+    import polars as pl
+
+    end = len(data)
+    while end > start and data[end - 1] in b"\r\n":
+        end -= 1
+    if end <= start:
+        return None
+    source = data if data[end:].strip(b"\r") in (b"", b"\n") else data[:end]
+    names = [f"c{i}" for i in range(width)]
+    try:
+        frame = pl.read_csv(
+            io.BytesIO(source),
+            has_header=False,
+            skip_lines=data.count(b"\n", 0, start),
+            new_columns=names,
+            schema=dict.fromkeys(names, pl.Float64),
+            separator=delimiter,
+            quote_char=None,
+            low_memory=True,
+        )
+    except (pl.exceptions.PolarsError, ValueError, OverflowError):
+        return None
+    # polars fills a short row with nulls and reads a blank line as a row of
+    # nulls (a longer row is an error): the count of separators proves that
+    # every row was whole
+    separators = np.count_nonzero(np.frombuffer(data, dtype=np.uint8)[start:end] == ord(delimiter))
+    if separators != frame.height * (width - 1):
+        return None
+    # whole-frame operations: a polars call costs ~1 ms, which 10,000 columns feel;
+    # Fortran order makes each column one contiguous row of the transpose
+    values = frame.fill_null(math.nan).to_numpy(order="fortran").T
+    present = frame.select(pl.all().is_not_null()).to_numpy(order="fortran").T
+    return _Table(header, list(values), list(present))
 
 
 def _parse_vectorised(data: bytes, start: int, delimiter: str, header: list[str]) -> _Table | None:
@@ -494,8 +640,8 @@ def _parse_rows(body: bytes, delimiter: str, header: list[str], first_line: int,
     try:
         text = body.decode("utf-8")
     except UnicodeDecodeError as undecodable:
-        line = first_line + body[: undecodable.start].count(b"\n")
-        raise InputError(f"line {line}: bytes that are not UTF-8 text", source) from None
+        bad_line = first_line + body[: undecodable.start].count(b"\n")
+        raise InputError(f"line {bad_line}: bytes that are not UTF-8 text", source) from None
     lines = text.splitlines()
     names = list(header)
     cells: list[list[tuple[int, str]]] = [[] for _ in names]
@@ -504,7 +650,8 @@ def _parse_rows(body: bytes, delimiter: str, header: list[str], first_line: int,
     notes: list[str] = []
     row_index = 0
     last_row_line = max((i for i, line in enumerate(lines) if line.strip()), default=-1)
-    for line_no, row in enumerate(csv.reader(lines, delimiter=delimiter)):
+    for line_no, line in enumerate(lines):
+        row = _split_row(line, delimiter) if line else []
         number = first_line + line_no
         if not row or all(not c.strip() for c in row) and len(row) <= 1:
             continue
@@ -578,10 +725,13 @@ def _table_to_run(table: _Table, source: str, mapping: Mapping[str, Label] | Non
     if step_at is not None:
         raw = table.values[step_at]
         has = table.present[step_at]
-        finite = has & np.isfinite(raw)
-        whole = raw[finite]
-        if whole.size and np.all(whole == np.round(whole)) and np.all(np.abs(whole) < 2.0**63):
-            step = np.where(finite, raw, 0).astype(np.int64)
+        dense_step = _dense_whole_steps(raw, has)
+        finite = has if dense_step is not None else has & np.isfinite(raw)
+        whole = raw if dense_step is not None else raw[finite]
+        if dense_step is not None or (
+            whole.size and np.all(whole == np.round(whole)) and np.all(np.abs(whole) < 2.0**63)
+        ):
+            step = dense_step if dense_step is not None else np.where(finite, raw, 0).astype(np.int64)
             row_has_step = finite
             if not finite.all():
                 missing = int((~finite).sum())
@@ -601,27 +751,47 @@ def _table_to_run(table: _Table, source: str, mapping: Mapping[str, Label] | Non
         )
         step = np.arange(rows, dtype=np.int64)
     wall_at = _choose_column(names, WALL_TIME_COLUMNS)
-    wall = table.values[wall_at] if wall_at is not None else np.full(rows, np.nan)
+    wall = _writable(table.values[wall_at]) if wall_at is not None else np.full(rows, np.nan)
     run = Run(name=name, source=source, reader=READER)
     empty: list[str] = []
+    every_row_has_step = bool(row_has_step.all())
     for i, column in enumerate(names):
         if i in (step_at, wall_at):
             continue
-        keep = table.present[i] & row_has_step
-        if keep.all():  # a dense column shares the step and wall-time arrays; no copies
-            run.add(make_series(column, step, table.values[i], wall, mapping=mapping))
+        keep = table.present[i] if every_row_has_step else table.present[i] & row_has_step
+        kept = int(np.count_nonzero(keep))
+        if kept == rows:  # a dense column shares the step and wall-time arrays; no copies
+            run.add(make_series(column, step, _writable(table.values[i]), wall, mapping=mapping))
             continue
-        if not keep.any():
+        if not kept:
             if not any(column in n for n in table.notes):
                 empty.append(column)
             continue
-        run.add(make_series(column, step[keep], table.values[i][keep], wall[keep], mapping=mapping))
+        wall_kept = wall[keep] if wall_at is not None else np.full(kept, np.nan)
+        run.add(make_series(column, step[keep], table.values[i][keep], wall_kept, mapping=mapping))
     if empty:
         notes.append("column(s) with no values: " + ", ".join(repr(c) for c in empty))
     if not run.series:
         raise InputError("no numeric columns with values besides the step", source)
     run.notes.extend(notes)
     return run
+
+
+def _dense_whole_steps(raw: FloatArray, has: BoolArray) -> npt.NDArray[np.int64] | None:
+    """The step column as int64 when every row has a whole step within 64 bits
+    (the common case, checked in three passes), else None."""
+    if not len(raw) or not bool(has.all()):
+        return None
+    low, high = float(raw.min()), float(raw.max())  # NaN if any is NaN
+    if not (-(2.0**63) < low and high < 2.0**63):
+        return None
+    step = raw.astype(np.int64)
+    return step if bool(np.array_equal(step, raw)) else None
+
+
+def _writable(values: FloatArray) -> FloatArray:
+    """`values`, copied when it is a read-only view (a Series' arrays are its own)."""
+    return values if values.flags.writeable else values.copy()
 
 
 def _unique_names(names: list[str], notes: list[str]) -> list[str]:

@@ -11,6 +11,18 @@ from typing import Any
 
 from triage.errors import InputError
 from triage.model import Run
+from triage.readers.history import is_history, read_history
+from triage.readers.hparams_files import (
+    MAX_HPARAMS_FILE_BYTES,
+    NestingError,
+    clean_text,
+    has_surrogates,
+    huge_metric_note,
+    load_json_mapping,
+    loads_json,
+    read_hparams_files,
+    surrogate_note,
+)
 from triage.readers.naming import Label, make_series
 
 READER = "huggingface"
@@ -34,6 +46,16 @@ HPARAM_FIELDS: dict[str, str] = {
     "eval_steps": "eval_steps",
     "save_steps": "save_steps",
 }
+# The run's planned length, under the canonical names the detectors read (a run
+# that stopped early is told apart from one that ran its course).
+PLANNED_FIELDS: dict[str, str] = {"max_steps": "planned_steps", "num_train_epochs": "planned_epochs"}
+# The model's config.json (save_pretrained) beside the trainer_state.json or in
+# the run folder above a checkpoint-N folder: its fields -> hparams.
+CONFIG_FILE = "config.json"
+CONFIG_FIELDS: tuple[str, ...] = ("model_type", "architectures", "num_labels", "problem_type")
+# Keys that name an optimizer in hparams read from any source.
+OPTIMIZER_KEYS: tuple[str, ...] = ("optimizer", "optim", "optimizer_name", "optimizer_type")
+TRAINER_DEFAULT_OPTIMIZER = "adamw"
 
 
 def read_trainer_state(
@@ -43,8 +65,9 @@ def read_trainer_state(
     from triage.readers import read_log_bytes
 
     data = read_log_bytes(path)
+    huge: list[str] = []
     try:
-        state = json.loads(data.decode("utf-8-sig"))
+        state = loads_json(data.decode("utf-8-sig"), huge)
     except UnicodeDecodeError:
         raise InputError("not UTF-8 text, so not a trainer_state.json", str(path)) from None
     except json.JSONDecodeError as bad:
@@ -53,9 +76,16 @@ def read_trainer_state(
             "(a truncated or hand-edited trainer_state.json?)",
             str(path),
         ) from None
+    except NestingError as deep:
+        raise InputError(str(deep), str(path)) from None
+    if is_history(state):  # a Keras History json.dump'ed with indentation
+        return read_history(state, name or path.parent.name, source=str(path), mapping=mapping)
     if not isinstance(state, dict) or not isinstance(state.get("log_history"), list):
         raise InputError("a JSON document without a 'log_history' list: not a trainer_state.json", str(path))
     run = Run(name=name or path.parent.name, source=str(path), reader=READER)
+    if huge:
+        run.notes.append(huge_metric_note(len(huge)))
+    renamed: set[str] = set()
     columns: dict[str, tuple[list[int], list[float]]] = {}
     skipped_fields: set[str] = set()
     no_step = 0
@@ -79,6 +109,9 @@ def read_trainer_state(
             number = _number(value)
             if number is None:
                 continue
+            if has_surrogates(key):
+                renamed.add(key)
+                key = clean_text(key)
             steps, values = columns.setdefault(key, ([], []))
             steps.append(step)
             values.append(number)
@@ -92,7 +125,11 @@ def read_trainer_state(
         shown = sorted(skipped_fields)
         more = f" and {len(shown) - 3} more" if len(shown) > 3 else ""
         run.notes.append("timing fields are not curves and were skipped: " + ", ".join(shown[:3]) + more)
+    if renamed:
+        run.notes.append(surrogate_note("log_history keys", len(renamed)))
     _hparams(state, run)
+    _config_hparams(path, run)
+    _default_optimizer(path, run)
     if not run.series:
         raise InputError("log_history holds no train or eval values", str(path))
     return run
@@ -134,10 +171,11 @@ def _summarise(entry: Mapping[str, Any], step: int, run: Run) -> None:
 
 
 def _hparams(state: Mapping[str, Any], run: Run) -> None:
-    for field, canonical in HPARAM_FIELDS.items():
-        value = state.get(field)
-        if isinstance(value, (int, float)) and not isinstance(value, bool):
-            run.hparams.setdefault(canonical, value)
+    for fields in (HPARAM_FIELDS, PLANNED_FIELDS):
+        for field, canonical in fields.items():
+            value = state.get(field)
+            if isinstance(value, (int, float)) and not isinstance(value, bool) and math.isfinite(value):
+                run.hparams.setdefault(canonical, value)
     callbacks = state.get("stateful_callbacks")
     if isinstance(callbacks, dict):
         early = callbacks.get("EarlyStoppingCallback")
@@ -160,3 +198,67 @@ def _hparams(state: Mapping[str, Any], run: Run) -> None:
             f"the state stops at step {global_step} of max_steps {max_steps}: "
             "a checkpoint snapshot or a run that did not finish"
         )
+
+
+def _config_hparams(state_path: Path, run: Run) -> None:
+    """The model's config.json beside the state, or in the run folder above a
+    checkpoint-N folder: model type, architectures, and the number of classes."""
+    path = next((f / CONFIG_FILE for f in _run_folders(state_path) if (f / CONFIG_FILE).is_file()), None)
+    if path is None:
+        return
+    try:
+        if path.stat().st_size > MAX_HPARAMS_FILE_BYTES:
+            run.notes.append(f"{path.name}: larger than {MAX_HPARAMS_FILE_BYTES:,} bytes; not read")
+            return
+        text = path.read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as problem:
+        run.notes.append(f"{path.name}: could not be read ({problem}); the model's config was skipped")
+        return
+    notes: list[str] = []
+    config = load_json_mapping(text, path.name, notes)
+    run.notes.extend(notes)
+    for field in CONFIG_FIELDS:
+        value = config.get(field)
+        if value is not None and not isinstance(value, dict):
+            run.hparams.setdefault(field, value)
+    labels = config.get("id2label")
+    classes = len(labels) if isinstance(labels, dict) and labels else None
+    num_labels = config.get("num_labels")
+    if classes is None and isinstance(num_labels, int) and not isinstance(num_labels, bool):
+        classes = num_labels
+    # a model without a classification head still carries the default id2label of 2
+    if classes is not None and config.get("architectures") and _is_classifier(config["architectures"]):
+        run.hparams.setdefault("num_classes", classes)
+    used = [f for f in (*CONFIG_FIELDS, "id2label") if f in config]
+    if used:
+        run.notes.append(f"hyperparameters from the model's {path.name}: " + ", ".join(used))
+
+
+def _is_classifier(architectures: Any) -> bool:
+    """An architecture name with a classification head (`...ForSequenceClassification`,
+    `...ForImageClassification`, `...ForTokenClassification`, `...ForAudioClassification`)."""
+    names = architectures if isinstance(architectures, list) else [architectures]
+    return any(isinstance(n, str) and "Classification" in n for n in names)
+
+
+def _run_folders(state_path: Path) -> list[Path]:
+    """The folder of the state, and the run folder above a checkpoint-N folder."""
+    folders = [state_path.parent]
+    if state_path.parent.name.startswith("checkpoint-"):
+        folders.append(state_path.parent.parent)
+    return folders
+
+
+def _default_optimizer(state_path: Path, run: Run) -> None:
+    """optimizer=adamw, the Trainer's default, unless the run records one (here
+    or in the hparams files read beside it later)."""
+    recorded = set(run.hparams)
+    for folder in _run_folders(state_path):
+        recorded.update(read_hparams_files(folder, []))
+    if any(key in recorded for key in OPTIMIZER_KEYS):
+        return
+    run.hparams["optimizer"] = TRAINER_DEFAULT_OPTIMIZER
+    run.notes.append(
+        "optimizer: no optimizer is recorded; 'adamw' is assumed because it is the Hugging Face "
+        "Trainer's default (optim='adamw_torch'), not because the run records it"
+    )

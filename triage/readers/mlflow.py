@@ -5,7 +5,9 @@ from __future__ import annotations
 
 import math
 import re
+import shutil
 import sqlite3
+import tempfile
 from collections.abc import Iterator, Mapping
 from contextlib import contextmanager
 from pathlib import Path
@@ -15,6 +17,7 @@ from triage.errors import InputError
 from triage.model import Run
 from triage.readers.hparams_files import parse_value
 from triage.readers.naming import Label, make_series
+from triage.readers.safe_files import is_regular_file, read_small_text
 
 READER = "mlflow"
 # MLflow's RunStatus enum as the file store writes it in meta.yaml.
@@ -28,38 +31,70 @@ REQUIRED_COLUMNS: dict[str, tuple[str, ...]] = {
 _RUN_ID_LINE = re.compile(r"^run_(id|uuid):", re.MULTILINE)
 # The SQL store saves +-inf as +-DBL_MAX (and NaN as 0 with is_nan set).
 _DBL_MAX = 1.7976931348623157e308
+# meta.yaml is a flat mapping; tags hold a name or a short note.
+MAX_META_DEPTH = 8
+MAX_TAG_BYTES = 64 * 1024
 # The range of a step (Series.step is int64).
 STEP_MIN, STEP_MAX = -(2**63), 2**63 - 1
 
 
 def is_mlflow_run_dir(directory: Path) -> bool:
-    """True for a file-store run folder: a meta.yaml naming a run_id."""
-    meta = directory / "meta.yaml"
+    """True for a file-store run folder: a meta.yaml (a regular, small file) naming a run_id."""
     try:
-        text = meta.read_text(encoding="utf-8", errors="replace")
-    except OSError:
+        text = read_small_text(directory / "meta.yaml")
+    except (OSError, UnicodeDecodeError):
         return False
     return bool(_RUN_ID_LINE.search(text))
+
+
+def _load_meta(meta_path: Path) -> dict[str, Any]:
+    """meta.yaml as a mapping; InputError for an unreadable, oversized or hostile file."""
+    import yaml
+
+    try:
+        text = read_small_text(meta_path)
+    except OSError as problem:
+        raise InputError(f"cannot be read ({problem.strerror or problem})", str(meta_path)) from None
+    except UnicodeDecodeError:
+        raise InputError("meta.yaml is not UTF-8 text", str(meta_path)) from None
+    try:
+        hostile = _hostile_shape(text)
+        meta = None if hostile else yaml.safe_load(text)
+    except (yaml.YAMLError, ValueError, RecursionError):  # ValueError: an int over 4,300 digits
+        raise InputError("meta.yaml is not valid YAML", str(meta_path)) from None
+    if hostile:
+        raise InputError(f"meta.yaml {hostile}", str(meta_path))
+    if not isinstance(meta, dict):
+        raise InputError("meta.yaml holds no mapping: not an MLflow run folder", str(meta_path))
+    return meta
+
+
+def _hostile_shape(text: str) -> str:
+    """What makes a meta.yaml unlike any MLflow writes (a flat mapping of scalars): an alias,
+    which could expand a few bytes into gigabytes, or deep nesting; "" when there is none."""
+    import yaml
+
+    depth = 0
+    for event in yaml.parse(text, Loader=yaml.SafeLoader):
+        if isinstance(event, yaml.AliasEvent):
+            return "uses YAML aliases, which MLflow never writes"
+        if isinstance(event, yaml.CollectionStartEvent):
+            depth += 1
+            if depth > MAX_META_DEPTH:
+                return f"nests deeper than {MAX_META_DEPTH} levels"
+        elif isinstance(event, yaml.CollectionEndEvent):
+            depth -= 1
+    return ""
 
 
 def read_mlflow_run(
     directory: Path, mapping: Mapping[str, Label] | None = None, name: str | None = None
 ) -> Run:
     """Read one file-store run folder (`mlruns/<experiment>/<run_id>/`)."""
-    import yaml
-
-    meta_path = directory / "meta.yaml"
-    try:
-        meta = yaml.safe_load(meta_path.read_text(encoding="utf-8"))
-    except OSError as problem:
-        raise InputError(f"cannot be read ({problem.strerror or problem})", str(meta_path)) from None
-    except (yaml.YAMLError, UnicodeDecodeError):
-        raise InputError("meta.yaml is not valid YAML", str(meta_path)) from None
-    if not isinstance(meta, dict):
-        raise InputError("meta.yaml holds no mapping: not an MLflow run folder", str(meta_path))
+    meta = _load_meta(directory / "meta.yaml")
     run = Run(name=name or directory.name, source=str(directory), reader=READER)
     metrics_dir = directory / "metrics"
-    files = sorted(p for p in metrics_dir.rglob("*") if p.is_file()) if metrics_dir.is_dir() else []
+    files = _regular_files(metrics_dir, run.notes)
     for metric_file in files:
         key = metric_file.relative_to(metrics_dir).as_posix()
         steps, values, walls = _metric_history(metric_file, run.notes)
@@ -67,13 +102,14 @@ def read_mlflow_run(
             run.add(make_series(key, steps, values, walls, mapping=mapping))
     params_dir = directory / "params"
     if params_dir.is_dir():
-        for param_file in sorted(p for p in params_dir.rglob("*") if p.is_file()):
+        for param_file in _regular_files(params_dir, run.notes):
             try:
-                text = param_file.read_text(encoding="utf-8")
-            except (OSError, UnicodeDecodeError):
-                run.notes.append(f"param {param_file.name} could not be read; skipped")
+                text = read_small_text(param_file)
+            except (OSError, UnicodeDecodeError) as problem:
+                why = problem.strerror if isinstance(problem, OSError) else "not UTF-8 text"
+                run.notes.append(f"param {param_file.name} could not be read ({why}); skipped")
                 continue
-            run.hparams[param_file.relative_to(params_dir).as_posix()] = parse_value(text)
+            run.hparams[param_file.relative_to(params_dir).as_posix()] = _param_value(text)
     run_name = _read_tag(directory / "tags" / "mlflow.runName")
     status = meta.get("status")
     status_name = RUN_STATUS.get(status, str(status)) if isinstance(status, int) else str(status or "")
@@ -83,11 +119,34 @@ def read_mlflow_run(
     return run
 
 
+def _regular_files(folder: Path, notes: list[str]) -> list[Path]:
+    """The regular files under a run's metrics/ or params/, sorted; a pipe, socket or device
+    (or a link to one, such as /dev/zero) is never opened, and said."""
+    if not folder.is_dir():
+        return []
+    files: list[Path] = []
+    for path in sorted(folder.rglob("*")):
+        if is_regular_file(path):
+            files.append(path)
+        elif not path.is_dir():
+            notes.append(f"{folder.name}/{path.relative_to(folder).as_posix()}: not a regular file; skipped")
+    return files
+
+
 def _read_tag(path: Path) -> str:
     try:
-        return path.read_text(encoding="utf-8").strip()
-    except (OSError, UnicodeDecodeError):
+        return read_small_text(path, MAX_TAG_BYTES).strip()
+    except (OSError, UnicodeDecodeError):  # absent, a pipe or device, too long, not text
         return ""
+
+
+def _param_value(text: str) -> Any:
+    """A param's value parsed to a number or bool where it looks like one; one whose parsing
+    fails (a number past Python's digit limit, say) stays the text it was."""
+    try:
+        return parse_value(text)
+    except (ValueError, RecursionError, OverflowError):
+        return text.strip()
 
 
 def _metric_history(path: Path, notes: list[str]) -> tuple[list[int], list[float], list[float]]:
@@ -164,19 +223,30 @@ def _status_notes(run: Run, status: str, end_time: Any, lifecycle: str, run_name
 
 @contextmanager
 def _connect(path: Path) -> Iterator[sqlite3.Connection]:
-    """A read-only connection; `immutable` when no write-ahead log is pending,
-    so that SQLite creates no journal or lock file beside the database."""
-    uri = path.resolve().as_uri() + "?mode=ro"
-    if not Path(f"{path}-wal").exists():
-        uri += "&immutable=1"
-    try:
-        connection = sqlite3.connect(uri, uri=True)
-    except sqlite3.Error as problem:
-        raise InputError(f"cannot open the SQLite database ({problem})", str(path)) from None
-    try:
-        yield connection
-    finally:
-        connection.close()
+    """A connection that writes nothing beside the database: read-only and `immutable`
+    (no journal, lock or -shm file); when a write-ahead log is pending (`-wal` beside it,
+    whose pages immutable mode would ignore) the database and its log are copied to a
+    scratch folder and read there."""
+    wal = Path(f"{path}-wal")
+    with tempfile.TemporaryDirectory(prefix="triage-mlflow-") as scratch:
+        target = path
+        uri_options = "?mode=ro&immutable=1"
+        if wal.exists():
+            try:
+                target = Path(scratch) / path.name
+                shutil.copyfile(path, target)
+                shutil.copyfile(wal, Path(f"{target}-wal"))
+            except OSError as problem:
+                raise InputError(f"cannot copy the database to read it ({problem})", str(path)) from None
+            uri_options = ""  # a private copy: SQLite may apply the log to it
+        try:
+            connection = sqlite3.connect(target.resolve().as_uri() + uri_options, uri=True)
+        except sqlite3.Error as problem:
+            raise InputError(f"cannot open the SQLite database ({problem})", str(path)) from None
+        try:
+            yield connection
+        finally:
+            connection.close()
 
 
 def _tables(connection: sqlite3.Connection) -> set[str]:
@@ -280,7 +350,7 @@ def _read_database(
         for key, (steps, values, walls) in histories.items():
             run.add(make_series(key, steps, values, walls, mapping=mapping))
         for key, value in connection.execute("SELECT key, value FROM params WHERE run_uuid = ?", (run_uuid,)):
-            run.hparams[str(key)] = parse_value(str(value))
+            run.hparams[str(key)] = _param_value(str(value))
         _status_notes(run, str(status or ""), end_time, str(stage or ""), "")
         if run.series:
             runs.append(run)

@@ -120,6 +120,11 @@ NOT_A_CURVE: frozenset[str] = frozenset(
     {"hp_metric", "train_runtime", "train_samples_per_second", "train_steps_per_second", "total_flos"}
 )
 
+# Namespaces whose tags are `<namespace>/<signal>[/<free text>]`: classified by `<signal>`
+# alone, so a layer name after it (`monitor/grad_norm/loss_head.weight`) changes nothing.
+# `monitor` is triage's TrainingMonitor (triage.detectors.monitor_signals).
+SIGNAL_NAMESPACES: frozenset[str] = frozenset({"monitor"})
+
 _PHRASES = {phrase: (field, value, direction) for phrase, field, value, direction in TOKEN_TABLE}
 _MAX_PHRASE = max(len(p.split("_")) for p in _PHRASES)
 _TOKEN = re.compile(r"[a-z0-9]+")
@@ -146,6 +151,12 @@ def classify(tag: str) -> Label:
     """The label the naming table gives `tag` (no user mapping applied)."""
     if tag.lower() in NOT_A_CURVE:
         return Label(Role.OTHER, Kind.OTHER, classified_by="known non-curve tag")
+    namespace, _, rest = tag.partition("/")
+    if namespace.lower() in SIGNAL_NAMESPACES and rest:
+        signal = rest.split("/", 1)[0]
+        label = classify(signal)
+        how = f"'{namespace}/' namespace: by the signal '{signal}' only; {label.classified_by}"
+        return Label(label.role, label.kind, label.direction, "", "", label.aggregation, how)
     tokens = tokens_of(tag)
     roles: list[str] = []
     kinds: list[tuple[str, str, str]] = []  # (kind, direction, phrase)

@@ -512,7 +512,22 @@ def _varint_number(raw: U64Array, field_number: int) -> npt.NDArray[Any]:
     return flags
 
 
-# -- slow path: the few messages decoded one at a time (histograms, metadata, hparams)
+# -- slow path: the few messages decoded one at a time (histograms, metadata, hparams, text)
+#
+# Everything here reads bytes from a file, so every value is checked for the
+# wire type its field must have before it is used (a number where a string
+# belongs once made `bytes(<number>)` allocate gigabytes), every length against
+# the bytes that hold it, and nesting is bounded; any other shape is a
+# MalformedRecord naming what was wrong, never another exception.
+
+# google.protobuf.Value nests Struct/ListValue: deeper than this is malformed
+# (TensorBoard's hparams are flat; a crafted record could recurse per 2 bytes)
+MAX_STRUCT_DEPTH = 32
+# a text summary parsed for hyperparameters (HF's args / model_config JSON) is
+# at most this long; the real ones are a few KB
+MAX_TEXT_SUMMARY_BYTES = 1 << 20
+# histogram buckets kept from one record; TF's default has 1,500 at most
+MAX_HISTOGRAM_BUCKETS = 1 << 16
 
 
 def iter_fields(data: bytes | memoryview) -> Iterator[tuple[int, int, Any]]:
@@ -523,6 +538,8 @@ def iter_fields(data: bytes | memoryview) -> Iterator[tuple[int, int, Any]]:
     while pos < size:
         key, pos = _varint_at(view, pos)
         number, wire = key >> 3, key & 7
+        if number == 0:
+            raise MalformedRecord("field number 0")
         if wire == WIRE_VARINT:
             value, pos = _varint_at(view, pos)
             yield number, wire, value
@@ -535,7 +552,7 @@ def iter_fields(data: bytes | memoryview) -> Iterator[tuple[int, int, Any]]:
             width, pos = _varint_at(view, pos)
         else:
             raise MalformedRecord(f"unsupported wire type {wire}")
-        if pos + width > size:
+        if width > size - pos:  # checked before the slice is made
             raise MalformedRecord("field runs past the end of its message")
         yield number, wire, bytes(view[pos : pos + width])
         pos += width
@@ -550,8 +567,53 @@ def _varint_at(view: memoryview, pos: int) -> tuple[int, int]:
         result |= (byte & 0x7F) << shift
         pos += 1
         if not byte & 0x80:
-            return result, pos
+            return result & 0xFFFFFFFFFFFFFFFF, pos
         shift += 7
+
+
+class Message:
+    """The fields of one message grouped by number, read through accessors that
+    check each field's wire type (a field of the wrong type is malformed)."""
+
+    def __init__(self, data: bytes | memoryview, name: str) -> None:
+        self.name = name
+        self.fields: dict[int, list[tuple[int, Any]]] = {}
+        for number, wire, value in iter_fields(data):
+            self.fields.setdefault(number, []).append((wire, value))
+
+    def _values(self, number: int, wire: int) -> list[Any]:
+        found = self.fields.get(number, [])
+        for got, _value in found:
+            if got != wire:
+                raise MalformedRecord(f"{self.name} field {number} has wire type {got}, expected {wire}")
+        return [value for _wire, value in found]
+
+    def all_bytes(self, number: int) -> list[bytes]:
+        """Every occurrence of a length-delimited field (repeated messages, strings)."""
+        return self._values(number, WIRE_BYTES)
+
+    def last_bytes(self, number: int) -> bytes | None:
+        found = self.all_bytes(number)
+        return found[-1] if found else None
+
+    def last_varint(self, number: int, default: int = 0) -> int:
+        found = self._values(number, WIRE_VARINT)
+        return int(found[-1]) if found else default
+
+    def last_double(self, number: int, default: float = 0.0) -> float:
+        found = self._values(number, WIRE_FIXED64)
+        return float(struct.unpack("<d", found[-1])[0]) if found else default
+
+    def packed(self, number: int, layout: str) -> npt.NDArray[Any]:
+        """A repeated fixed-width field, packed or not, as one array."""
+        width = np.dtype(layout).itemsize
+        wire = WIRE_FIXED64 if width == 8 else WIRE_FIXED32
+        parts: list[bytes] = []
+        for got, value in self.fields.get(number, []):
+            if got not in (WIRE_BYTES, wire) or len(value) % width:
+                raise MalformedRecord(f"{self.name} field {number} is not a list of {width}-byte numbers")
+            parts.append(value)
+        return np.frombuffer(b"".join(parts), dtype=layout)
 
 
 def message_fields(data: bytes | memoryview) -> dict[int, list[Any]]:
@@ -562,15 +624,17 @@ def message_fields(data: bytes | memoryview) -> dict[int, list[Any]]:
     return grouped
 
 
+def _text(raw: bytes | None) -> str:
+    return "" if raw is None else raw.decode("utf-8", "replace")
+
+
 def plugin_of(metadata: bytes) -> tuple[str, bytes]:
     """(plugin_name, content) of a SummaryMetadata message ("" when it names none)."""
-    plugin = message_fields(metadata).get(1)
-    if not plugin:
+    plugin = Message(metadata, "SummaryMetadata").last_bytes(1)
+    if plugin is None:
         return "", b""
-    fields = message_fields(plugin[-1])
-    name = fields.get(1, [b""])[-1]
-    content = fields.get(2, [b""])[-1]
-    return bytes(name).decode("utf-8", "replace"), bytes(content)
+    data = Message(plugin, "PluginData")
+    return _text(data.last_bytes(1)), data.last_bytes(2) or b""
 
 
 @dataclass(frozen=True)
@@ -588,89 +652,105 @@ class HistogramSummary:
 
 def decode_histogram(data: bytes) -> HistogramSummary:
     """A HistogramProto: min=1 max=2 num=3 sum=4 sum_squares=5 bucket_limit=6 bucket=7."""
-    scalars = {1: 0.0, 2: 0.0, 3: 0.0, 4: 0.0, 5: 0.0}
-    limits: list[FloatArray] = []
-    counts: list[FloatArray] = []
-    for number, wire, value in iter_fields(data):
-        if number in scalars and wire == WIRE_FIXED64:
-            scalars[number] = struct.unpack("<d", value)[0]
-        elif number in (6, 7):
-            numbers = np.frombuffer(value, dtype="<f8").astype(np.float64)
-            (limits if number == 6 else counts).append(numbers)
-    bucket_limits = np.concatenate(limits) if limits else np.zeros(0)
-    bucket_counts = np.concatenate(counts) if counts else np.zeros(0)
+    message = Message(data, "HistogramProto")
+    limits = message.packed(6, "<f8").astype(np.float64)
+    counts = message.packed(7, "<f8").astype(np.float64)
+    if len(limits) > MAX_HISTOGRAM_BUCKETS or len(counts) > MAX_HISTOGRAM_BUCKETS:
+        raise MalformedRecord(f"histogram with over {MAX_HISTOGRAM_BUCKETS} buckets")
     return HistogramSummary(
-        scalars[1], scalars[2], scalars[3], scalars[4], scalars[5], bucket_limits, bucket_counts
+        message.last_double(1),
+        message.last_double(2),
+        message.last_double(3),
+        message.last_double(4),
+        message.last_double(5),
+        limits,
+        counts,
     )
 
 
 def decode_tensor_histogram(data: bytes) -> HistogramSummary | None:
     """A TF2 histogram: a [k, 3] tensor of (left edge, right edge, count) rows."""
-    fields = message_fields(data)
-    dtype = fields.get(1, [DT_INVALID])[-1]
+    message = Message(data, "TensorProto")
+    dtype = message.last_varint(1, DT_INVALID)
     layout = {DT_FLOAT: "<f4", DT_DOUBLE: "<f8"}.get(dtype)
     if layout is None:
         return None
-    if 4 in fields:
-        numbers = np.frombuffer(b"".join(fields[4]), dtype=layout).astype(np.float64)
+    content = message.all_bytes(4)
+    if content:
+        raw = b"".join(content)
+        if len(raw) % np.dtype(layout).itemsize:
+            raise MalformedRecord("histogram tensor content is not a whole number of values")
+        numbers = np.frombuffer(raw, dtype=layout).astype(np.float64)
     else:
-        packed = fields.get(5 if dtype == DT_FLOAT else 6, [])
-        numbers = np.frombuffer(b"".join(packed), dtype=layout).astype(np.float64)
+        numbers = message.packed(5 if dtype == DT_FLOAT else 6, layout).astype(np.float64)
     if numbers.size == 0 or numbers.size % 3:
         return None
+    if numbers.size > 3 * MAX_HISTOGRAM_BUCKETS:
+        raise MalformedRecord(f"histogram with over {MAX_HISTOGRAM_BUCKETS} buckets")
     rows = numbers.reshape(-1, 3)
     counts = rows[:, 2]
-    total_count = float(counts.sum())
-    centers = (rows[:, 0] + rows[:, 1]) / 2
+    with np.errstate(over="ignore", invalid="ignore"):
+        total_count = float(counts.sum())
+        centers = (rows[:, 0] + rows[:, 1]) / 2
+        total = float((centers * counts).sum())
+        squares = float((centers * centers * counts).sum())
     occupied = np.flatnonzero(counts > 0)
     low = float(rows[occupied[0], 0]) if occupied.size else 0.0
     high = float(rows[occupied[-1], 1]) if occupied.size else 0.0
-    return HistogramSummary(
-        low,
-        high,
-        total_count,
-        float((centers * counts).sum()),
-        float((centers * centers * counts).sum()),
-        rows[:, 1].copy(),
-        counts.copy(),
-    )
+    return HistogramSummary(low, high, total_count, total, squares, rows[:, 1].copy(), counts.copy())
 
 
-def decode_struct_value(data: bytes) -> Any:
+def decode_struct_value(data: bytes, depth: int = 0) -> Any:
     """A google.protobuf.Value: null=1, number=2, string=3, bool=4, struct=5, list=6."""
+    if depth > MAX_STRUCT_DEPTH:
+        raise MalformedRecord(f"Value nested deeper than {MAX_STRUCT_DEPTH} levels")
     result: Any = None
-    for number, _wire, value in iter_fields(data):
+    for number, wire, value in iter_fields(data):
+        expected = WIRE_FIXED64 if number == 2 else WIRE_VARINT if number in (1, 4) else WIRE_BYTES
+        if 1 <= number <= 6 and wire != expected:
+            raise MalformedRecord(f"Value field {number} has wire type {wire}, expected {expected}")
         if number == 2:
             result = struct.unpack("<d", value)[0]
         elif number == 3:
-            result = bytes(value).decode("utf-8", "replace")
+            result = _text(value)
         elif number == 4:
             result = bool(value)
         elif number == 5:  # Struct: fields=1 map<string, Value>
-            result = dict(_map_entries(value))
+            result = dict(_map_entries(value, depth + 1))
         elif number == 6:  # ListValue: values=1 repeated Value
-            result = [decode_struct_value(item) for item in message_fields(value).get(1, [])]
+            items = Message(value, "ListValue").all_bytes(1)
+            result = [decode_struct_value(item, depth + 1) for item in items]
         elif number == 1:
             result = None
     return result
 
 
-def _map_entries(data: bytes) -> Iterator[tuple[str, Any]]:
-    for entry in message_fields(data).get(1, []):
-        fields = message_fields(entry)
-        key = bytes(fields.get(1, [b""])[-1]).decode("utf-8", "replace")
-        yield key, decode_struct_value(fields.get(2, [b""])[-1])
+def _map_entries(data: bytes, depth: int) -> Iterator[tuple[str, Any]]:
+    """The (key, Value) entries of a map<string, Value> (Struct.fields, hparams)."""
+    for entry in Message(data, "map").all_bytes(1):
+        fields = Message(entry, "map entry")
+        yield _text(fields.last_bytes(1)), decode_struct_value(fields.last_bytes(2) or b"", depth)
 
 
 def session_start_hparams(content: bytes) -> dict[str, Any] | None:
     """The hparams map of an hparams-plugin HParamsPluginData whose
     session_start_info (field 3) is set; None for other hparams records."""
-    starts = message_fields(content).get(3)
-    if not starts:
+    start = Message(content, "HParamsPluginData").last_bytes(3)
+    if start is None:
         return None
-    hparams: dict[str, Any] = {}
-    for entry in message_fields(starts[-1]).get(1, []):
-        fields = message_fields(entry)
-        key = bytes(fields.get(1, [b""])[-1]).decode("utf-8", "replace")
-        hparams[key] = decode_struct_value(fields.get(2, [b""])[-1])
-    return hparams
+    # SessionStartInfo: hparams=1 map<string, Value>
+    return dict(_map_entries(start, 0))
+
+
+def text_summary(tensor: bytes) -> str:
+    """The text of a text-plugin summary: a DT_STRING tensor's first string_val,
+    at most MAX_TEXT_SUMMARY_BYTES long."""
+    message = Message(tensor, "TensorProto")
+    if message.last_varint(1, DT_INVALID) != DT_STRING:
+        raise MalformedRecord("text summary tensor is not a string tensor")
+    strings = message.all_bytes(8)
+    if not strings:
+        return ""
+    if len(strings[0]) > MAX_TEXT_SUMMARY_BYTES:
+        raise MalformedRecord(f"text summary longer than {MAX_TEXT_SUMMARY_BYTES} bytes")
+    return _text(strings[0])

@@ -9,6 +9,7 @@ input path is ever written.
 
 from __future__ import annotations
 
+import dataclasses
 import os
 import re
 from collections.abc import Mapping
@@ -23,7 +24,7 @@ from triage.errors import InputError
 from triage.model import Histograms, Run, Series
 from triage.readers import tb_proto
 from triage.readers.naming import Label, make_series
-from triage.readers.tfrecord import first_record, frame_records
+from triage.readers.tfrecord import Frames, first_record, frame_records
 
 READER_NAME = "tensorboard"
 KERAS_SPLITS = ("train", "validation")
@@ -179,13 +180,20 @@ def read_tensorboard(path: Path, mapping: Mapping[str, Label] | None = None) -> 
     if failures and len(failures) == len(sources):
         raise failures[0]
     run_dir = path.parent if path.is_file() else path
-    run = Run(name=run_dir.name or str(run_dir), source=str(path), reader=READER_NAME)
     _hparams_beside(run_dir, accumulator)
+    return _run_of(accumulator, run_dir.name or str(run_dir), str(path), mapping)
+
+
+def _run_of(accumulator: _RunAccumulator, name: str, source: str, mapping: Mapping[str, Label] | None) -> Run:
+    """The Run holding what was read into the accumulator."""
+    run = Run(name=name, source=source, reader=READER_NAME)
     run.hparams = accumulator.hparams
-    for name in sorted(accumulator.scalars):
-        run.add(_series_of(name, accumulator.scalars[name], mapping, accumulator.notes))
-    for name in sorted(accumulator.histograms):
-        run.histograms[name] = _histograms_of(name, accumulator.histograms[name])
+    for series_name in sorted(accumulator.scalars):
+        run.add(_series_of(series_name, accumulator.scalars[series_name], mapping, accumulator.notes))
+    for histogram_name in sorted(accumulator.histograms):
+        run.histograms[histogram_name] = _histograms_of(
+            histogram_name, accumulator.histograms[histogram_name]
+        )
     if accumulator.skipped:
         kinds = sorted(set(accumulator.skipped.values()))
         shown = ", ".join(sorted(accumulator.skipped)[:5])
@@ -195,6 +203,43 @@ def read_tensorboard(path: Path, mapping: Mapping[str, Label] | None = None) -> 
         )
     run.notes.extend(accumulator.notes)
     return run
+
+
+def read_event_bytes(
+    data: bytes, *, name: str, source: str, mapping: Mapping[str, Label] | None = None
+) -> tuple[Run, int]:
+    """Decode the whole records at the start of `data` into a Run, for a reader
+    that follows a growing event file (`triage watch`).
+
+    `data` must begin at a record boundary (the start of the file, or where
+    the previous call stopped); it need not begin with the file_version
+    header. Returns the Run holding the scalar series, histograms, hparams and
+    notes of those records (named `name`, from `source`), and the number of
+    bytes consumed: the end of the last whole record. A half-written last
+    record is neither an error nor a note: it is not consumed, so the caller
+    keeps `data[consumed:]` and prepends it to the bytes it reads next.
+    Records whose data checksum fails are consumed and noted; at a corrupt
+    record header (after which the framing cannot be trusted) consumption
+    stops at that header, with a note, and feeding the same bytes again gives
+    the same answer. Nothing here raises on bad bytes."""
+    frames = frame_records(data)
+    if frames.corrupt_header_at is not None:
+        consumed = frames.corrupt_header_at
+    elif frames.truncated_at is not None:
+        consumed = frames.truncated_at
+    else:
+        consumed = len(data)
+    accumulator = _RunAccumulator()
+    _note_framing(name, len(data), dataclasses.replace(frames, truncated_at=None), accumulator.notes)
+    label = _Source(Path(name))
+    decoded = _decode_frames(data, frames, label, accumulator)
+    if decoded.malformed:
+        accumulator.notes.append(
+            f"{name}: skipped {decoded.malformed} record(s) that are not well-formed events"
+        )
+    _group_points(decoded.points, label, 0, accumulator)
+    run = _run_of(accumulator, name, source, mapping)
+    return run, consumed
 
 
 def _sources_of(run_dir: Path) -> tuple[list[_Source], list[Path]]:
@@ -255,11 +300,20 @@ def _first_wall_time(path: Path) -> float:
 
 
 def _read_event_file(source: _Source, index: int, accumulator: _RunAccumulator) -> None:
-    points = _decode_event_file(source, accumulator)
+    _group_points(_decode_event_file(source, accumulator), source, index, accumulator)
+
+
+def _group_points(points: _Points | None, source: _Source, index: int, accumulator: _RunAccumulator) -> None:
+    """Split one file's points by tag into the accumulator's series."""
     if points is None:
         return
-    tags, steps, values, walls, names = points
-    # the file's bytes are gone by now: only the points are held while grouping
+    tag_parts, step_parts, value_parts, wall_parts, names = points
+    # joined only now that the file's bytes are gone: the parts and the joined
+    # arrays (each the size of the points) never coexist with the file
+    tags = _joined(tag_parts, np.int32)
+    steps = _joined(step_parts, np.int64)
+    values = _joined(value_parts, np.float64)
+    walls = _joined(wall_parts, np.float64)
     # tag ids are small: as 16-bit keys numpy's stable sort is a radix sort
     keys = tags.astype(np.uint16) if len(names) <= 1 << 16 else tags
     order = np.argsort(keys, kind="stable")
@@ -276,11 +330,13 @@ def _read_event_file(source: _Source, index: int, accumulator: _RunAccumulator) 
         entry.files.add(index)
 
 
+# a file's scalar points as the per-batch parts of (tag id, step, value, wall
+# time) arrays, and the tag names by id
 _Points = tuple[
-    npt.NDArray[np.int64],
-    npt.NDArray[np.int64],
-    npt.NDArray[np.float64],
-    npt.NDArray[np.float64],
+    list[npt.NDArray[np.int32]],
+    list[npt.NDArray[np.int64]],
+    list[npt.NDArray[np.float64]],
+    list[npt.NDArray[np.float64]],
     dict[int, str],
 ]
 
@@ -304,51 +360,73 @@ def _decode_event_file(source: _Source, accumulator: _RunAccumulator) -> _Points
                 f"not a TensorBoard event file (only {len(data)} bytes, no complete record)", str(path)
             )
     _note_framing(path.name, len(data), frames, accumulator.notes)
+    decoded = _decode_frames(data, frames, source, accumulator)
+    if decoded.malformed:
+        if decoded.malformed == len(frames):
+            raise InputError("not a TensorBoard event file (its records are not Event messages)", str(path))
+        accumulator.notes.append(
+            f"{path.name}: skipped {decoded.malformed} record(s) that are not well-formed events"
+        )
+    if not decoded.values:
+        accumulator.notes.append(
+            f"{path.name}: holds {len(frames)} record(s) but no summary values "
+            "(only the file header: the run logged nothing, or crashed before its first step)"
+        )
+    return decoded.points
+
+
+@dataclass
+class _Decoded:
+    points: _Points | None
+    malformed: int  # records that are not well-formed Event messages
+    values: int  # summary values seen, of any kind
+
+
+def _decode_frames(data: bytes, frames: Frames, source: _Source, accumulator: _RunAccumulator) -> _Decoded:
+    """Decode the verified records of `data`: the scalar points, as arrays, and
+    histograms, hparams and notes into the accumulator."""
     buf = np.frombuffer(data, dtype=np.uint8)
     tag_table: dict[bytes, int] = {}
     plugins: dict[int, str] = {}
-    point_tags: list[npt.NDArray[np.int64]] = []
+    point_tags: list[npt.NDArray[np.int32]] = []  # 4 bytes a point: this list is the file's size order
     point_steps: list[npt.NDArray[np.int64]] = []
     point_values: list[npt.NDArray[np.float64]] = []
     point_walls: list[npt.NDArray[np.float64]] = []
     malformed = 0
+    values = 0
     batch_records = tb_proto.batch_size_for(len(frames))
     for first in range(0, len(frames), batch_records):
         last = first + batch_records
         batch = tb_proto.decode_events(buf, frames.starts[first:last], frames.ends[first:last])
         malformed += batch.malformed
+        values += len(batch.event)
         if not len(batch.event):
             continue
         tag_ids = _tag_ids(buf, batch.tag_start, batch.tag_end, tag_table)
-        _learn_plugins(data, batch, tag_ids, tag_table, plugins, accumulator.plugins)
+        _learn_plugins(data, batch, tag_ids, tag_table, plugins, accumulator)
         scalar = batch.is_scalar.copy()
         if plugins:
             plugin_by_tag = np.array([plugins.get(t, "") for t in range(len(tag_table))], dtype=object)
             scalar &= np.isin(plugin_by_tag, _SCALAR_PLUGINS)[tag_ids]
         picked = np.flatnonzero(scalar)
-        point_tags.append(tag_ids[picked])
+        point_tags.append(tag_ids[picked].astype(np.int32))
         point_steps.append(batch.step[batch.event[picked]])
         point_walls.append(batch.wall_time[batch.event[picked]])
         point_values.append(batch.scalar[picked])
         others = np.flatnonzero(~scalar)
         if others.size:
             _read_non_scalars(data, batch, tag_ids, others, tag_table, plugins, source, accumulator)
-    if malformed:
-        if malformed == len(frames):
-            raise InputError("not a TensorBoard event file (its records are not Event messages)", str(path))
-        accumulator.notes.append(
-            f"{path.name}: skipped {malformed} record(s) that are not well-formed events"
-        )
     if not point_tags:
-        return None
+        return _Decoded(None, malformed, values)
     names = {tag_id: raw.decode("utf-8", "replace") for raw, tag_id in tag_table.items()}
-    return (
-        _joined(point_tags, np.int64),
-        _joined(point_steps, np.int64),
-        _joined(point_values, np.float64),
-        _joined(point_walls, np.float64),
+    points = (
+        point_tags,
+        point_steps,
+        point_values,
+        point_walls,
         names,
     )
+    return _Decoded(points, malformed, values)
 
 
 def _joined(parts: list[npt.NDArray[Any]], dtype: type[Any]) -> npt.NDArray[Any]:
@@ -433,7 +511,7 @@ def _learn_plugins(
     tag_ids: npt.NDArray[np.int64],
     tag_table: dict[bytes, int],
     plugins: dict[int, str],
-    run_plugins: dict[str, str],
+    accumulator: _RunAccumulator,
 ) -> None:
     """Record the plugin named by the first metadata seen for each tag, or by
     an earlier file of the run for tags whose values here carry none."""
@@ -447,8 +525,14 @@ def _learn_plugins(
             metadata = data[int(batch.meta_start[value_index]) : int(batch.meta_end[value_index])]
             try:
                 plugins[tag_id] = tb_proto.plugin_of(metadata)[0]
-            except tb_proto.MalformedRecord:
+            except tb_proto.MalformedRecord as error:
                 plugins[tag_id] = "unreadable-metadata"
+                name = next(raw for raw, known in tag_table.items() if known == tag_id)
+                accumulator.notes.append(
+                    f"tag {name.decode('utf-8', 'replace')!r}: its summary metadata is malformed "
+                    f"({error}); its values were not read as scalars"
+                )
+    run_plugins = accumulator.plugins
     if len(plugins) < len(tag_table) and run_plugins:
         for raw, tag_id in tag_table.items():
             if tag_id not in plugins:
@@ -489,13 +573,16 @@ def _read_non_scalars(
                             {k: _number_like(v, plugin=True) for k, v in found.items()}
                         )
                 continue
+            if plugin == "text" and tag in _HF_TEXT_TAGS and payload == tb_proto.PAYLOAD_TENSOR:
+                _hparams_from_text(tag, tb_proto.text_summary(body), accumulator)
+                continue
             summary: tb_proto.HistogramSummary | None = None
             if payload == tb_proto.PAYLOAD_HISTO:
                 summary = tb_proto.decode_histogram(body)
             elif payload == tb_proto.PAYLOAD_TENSOR and plugin == "histograms":
                 summary = tb_proto.decode_tensor_histogram(body)
-        except tb_proto.MalformedRecord:
-            accumulator.skipped[tag] = "unreadable"
+        except tb_proto.MalformedRecord as error:
+            accumulator.skipped[tag] = f"unreadable: {error}"
             continue
         if summary is not None:
             entry = accumulator.histograms.setdefault(source.prefix + tag, _HistogramData())
@@ -506,6 +593,74 @@ def _read_non_scalars(
         if payload == tb_proto.PAYLOAD_NONE and not plugin:
             continue  # an empty value (no payload at all) carries nothing to skip
         accumulator.skipped[tag] = plugin or _PAYLOAD_NAMES.get(payload, "other")
+
+
+# Hugging Face's Trainer writes its TrainingArguments and the model's config
+# as JSON text summaries under these tags
+_HF_TEXT_TAGS = ("args/text_summary", "model_config/text_summary")
+# keys taken from one text summary, and the longest string value kept (a
+# longer one is a path or a prompt, not a hyperparameter)
+MAX_TEXT_HPARAMS = 1000
+MAX_TEXT_HPARAM_CHARS = 512
+# model architectures whose labels are classes (HF names them <Model>For<Task>)
+_CLASSIFIER_SUFFIXES = (
+    "SequenceClassification",
+    "TokenClassification",
+    "ImageClassification",
+    "AudioClassification",
+    "MultipleChoice",
+)
+
+
+def _hparams_from_text(tag: str, text: str, accumulator: _RunAccumulator) -> None:
+    """Hyperparameters from a Hugging Face args / model_config text summary:
+    the args' scalar values (they fill keys the hparams plugin left unset),
+    and from the model config `num_classes` for a classifier."""
+    import json
+
+    name = tag.split("/", 1)[0]
+    try:
+        loaded = json.loads(text)
+    except (ValueError, RecursionError) as error:
+        accumulator.notes.append(f"text summary {tag!r}: not JSON ({type(error).__name__}); ignored")
+        return
+    if not isinstance(loaded, dict):
+        accumulator.notes.append(f"text summary {tag!r}: not a JSON object; ignored")
+        return
+    if name == "args":
+        taken = 0
+        for key, value in loaded.items():
+            if taken >= MAX_TEXT_HPARAMS:
+                accumulator.notes.append(f"text summary {tag!r}: kept its first {MAX_TEXT_HPARAMS} values")
+                break
+            if isinstance(value, (bool, int, float)) or (
+                isinstance(value, str) and len(value) <= MAX_TEXT_HPARAM_CHARS
+            ):
+                accumulator.hparams.setdefault(str(key), value)
+                taken += 1
+        return
+    classes = _classifier_classes(loaded)
+    if classes is not None:
+        accumulator.hparams.setdefault("num_classes", classes)
+
+
+def _classifier_classes(config: dict[str, Any]) -> int | None:
+    """The number of classes a Hugging Face model config declares, when the
+    model is a classifier: its architecture says so, or its labels are named
+    (every config carries num_labels=2 and LABEL_0, LABEL_1 by default, even
+    a summarizer's)."""
+    id2label = config.get("id2label")
+    labels = id2label if isinstance(id2label, dict) else {}
+    architectures = config.get("architectures")
+    named = [a for a in architectures if isinstance(a, str)] if isinstance(architectures, list) else []
+    classifier = any(a.endswith(_CLASSIFIER_SUFFIXES) for a in named)
+    custom_names = any(str(label) != f"LABEL_{key}" for key, label in labels.items())
+    if not (classifier or custom_names):
+        return None
+    if labels:
+        return len(labels)
+    count = config.get("num_labels")
+    return count if isinstance(count, int) and not isinstance(count, bool) and count > 0 else None
 
 
 _PAYLOAD_NAMES = {

@@ -6,6 +6,7 @@ from __future__ import annotations
 import struct
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
 import crc32c
 import numpy as np
@@ -20,14 +21,6 @@ FRAME_OVERHEAD = HEADER_BYTES + FOOTER_BYTES
 _MASK_DELTA = 0xA282EAD8
 _HEADER = struct.Struct("<QI")
 _U32 = struct.Struct("<I")
-_U64 = struct.Struct("<Q")
-
-# The speculative walk guesses that the next records repeat the last few
-# lengths (writers log the same tags in the same order every step); every
-# guess is checked against the length fields, so a wrong guess costs nothing.
-_MAX_PERIOD = 16
-_MIN_CYCLES = 4
-_MAX_CYCLES_PER_GUESS = 1 << 20
 
 
 def masked_crc32c(data: bytes | memoryview) -> int:
@@ -87,219 +80,269 @@ def first_record(path: Path, max_bytes: int = 1 << 20) -> bytes | None:
 
 
 def frame_records(data: bytes) -> Frames:
-    """Find and verify every record in the bytes of one event file."""
+    """Find and verify every record in the bytes of one event file.
+
+    Three vectorized steps, none of which depends on how the records repeat:
+    every offset whose 12 bytes hold a length and its checksum is found at
+    once (`_intact_headers`); the chain of records from offset 0 is followed
+    over those, a Python step per break in the chain rather than per record
+    (`_walk`); and each record's data checksum is verified."""
     size = len(data)
-    view = memoryview(data)
-    start_chunks: list[IntArray] = []
-    length_chunks: list[IntArray] = []
-    # records found one at a time (their checksums already verified)
-    loose_starts: list[int] = []
-    loose_lengths: list[int] = []
-    recent: list[int] = []
+    heads = _intact_headers(data)
+    # a header's length is below 2^32 (`_intact_headers`): 4 bytes each suffice
+    lengths = _gather(data, heads, "<u4")
+    runs, truncated_at, corrupt_header_at = _walk(data, heads, lengths)
+    # the file's bytes are the bulk of the memory: temporaries are kept few and freed early
+    starts = _take(heads, runs)
+    lengths = _take(lengths, runs)
+    del heads
+    starts += HEADER_BYTES  # in place: `starts` may be a view of `heads`, no longer needed
+    intact = _data_checksums_match(data, starts, lengths)
+    ends = starts + lengths
+    del lengths
     crc_failure_offsets: list[int] = []
-    truncated_at: int | None = None
-    corrupt_header_at: int | None = None
-    pos = 0
-    while pos < size:
-        if len(recent) >= 2 * _MAX_PERIOD:
-            jumped = _speculate(data, pos, recent[-2 * _MAX_PERIOD :])
-            if jumped is not None:
-                starts, lengths, pos, period = jumped
-                _flush(loose_starts, loose_lengths, start_chunks, length_chunks)
-                bad = _verify_batch(data, starts, lengths, period)
-                if bad.size:
-                    crc_failure_offsets.extend(int(s) - HEADER_BYTES for s in starts[bad])
-                    keep = np.ones(len(starts), dtype=bool)
-                    keep[bad] = False
-                    starts, lengths = starts[keep], lengths[keep]
-                start_chunks.append(starts)
-                length_chunks.append(lengths)
-                recent = []
-                continue
-        if pos + HEADER_BYTES > size:
-            truncated_at = pos
-            break
-        length, length_crc = _HEADER.unpack_from(data, pos)
-        if masked_crc32c(view[pos : pos + 8]) != length_crc:
-            corrupt_header_at = pos
-            break
-        data_start = pos + HEADER_BYTES
-        data_end = data_start + length
-        if data_end + FOOTER_BYTES > size:
-            truncated_at = pos
-            break
-        if masked_crc32c(view[data_start:data_end]) == _U32.unpack_from(data, data_end)[0]:
-            loose_starts.append(data_start)
-            loose_lengths.append(length)
-        else:
-            crc_failure_offsets.append(pos)
-        recent.append(length)
-        pos = data_end + FOOTER_BYTES
-    _flush(loose_starts, loose_lengths, start_chunks, length_chunks)
-    all_starts = np.concatenate(start_chunks) if start_chunks else np.zeros(0, dtype=np.int64)
-    all_lengths = np.concatenate(length_chunks) if length_chunks else np.zeros(0, dtype=np.int64)
+    if not intact.all():
+        crc_failure_offsets = (starts[~intact] - HEADER_BYTES).tolist()
+        starts, ends = starts[intact], ends[intact]
     return Frames(
         data=data,
-        starts=all_starts,
-        ends=all_starts + all_lengths,
+        starts=starts,
+        ends=ends,
         crc_failures=len(crc_failure_offsets),
         crc_failure_offsets=crc_failure_offsets,
-        truncated_at=truncated_at,
+        truncated_at=truncated_at if size else None,
         corrupt_header_at=corrupt_header_at,
     )
 
 
-def _flush(
-    loose_starts: list[int],
-    loose_lengths: list[int],
-    start_chunks: list[IntArray],
-    length_chunks: list[IntArray],
-) -> None:
-    if loose_starts:
-        start_chunks.append(np.asarray(loose_starts, dtype=np.int64))
-        length_chunks.append(np.asarray(loose_lengths, dtype=np.int64))
-        loose_starts.clear()
-        loose_lengths.clear()
+def _take(values: npt.NDArray[Any], runs: list[tuple[int, int]]) -> npt.NDArray[Any]:
+    """values[first:stop] of each run, joined (a view when there is one run)."""
+    if len(runs) == 1:
+        first, stop = runs[0]
+        return values[first:stop]
+    if not runs:
+        return values[:0]
+    return np.concatenate([values[first:stop] for first, stop in runs])
 
 
-def _speculate(data: bytes, pos: int, recent: list[int]) -> tuple[IntArray, IntArray, int, int] | None:
-    """Guess that the records from `pos` on repeat the period of `recent`; keep
-    the whole cycles whose length fields and length checksums confirm it.
-
-    Returns (data starts, lengths, next position, period) or None when no guess holds
-    for at least _MIN_CYCLES cycles."""
-    period = next(
-        (p for p in range(1, _MAX_PERIOD + 1) if recent[-p:] == recent[-2 * p : -p]),
-        None,
-    )
-    if period is None:
-        return None
-    pattern = recent[-period:]
-    cycle_bytes = sum(pattern) + FRAME_OVERHEAD * period
-    cycles = min((len(data) - pos) // cycle_bytes, _MAX_CYCLES_PER_GUESS)
-    if cycles < _MIN_CYCLES:
-        return None
-    confirmed = cycles
-    offset = pos
-    offsets_in_cycle = []
-    for length in pattern:
-        offsets_in_cycle.append(offset - pos)
-        lengths = np.ndarray((confirmed,), dtype="<u8", buffer=data, offset=offset, strides=(cycle_bytes,))
-        length_crcs = np.ndarray(
-            (confirmed,), dtype="<u4", buffer=data, offset=offset + 8, strides=(cycle_bytes,)
-        )
-        expected_crc = masked_crc32c(_U64.pack(length))
-        wrong = np.flatnonzero((lengths != length) | (length_crcs != expected_crc))
-        if wrong.size:
-            confirmed = int(wrong[0])
-            if confirmed < _MIN_CYCLES:
-                return None
-        offset += length + FRAME_OVERHEAD
-    cycle_starts = pos + HEADER_BYTES + np.arange(confirmed, dtype=np.int64) * cycle_bytes
-    starts = (cycle_starts[:, None] + np.asarray(offsets_in_cycle, dtype=np.int64)[None, :]).ravel()
-    lengths_out = np.tile(np.asarray(pattern, dtype=np.int64), confirmed)
-    return starts, lengths_out, pos + confirmed * cycle_bytes, period
+def _gather(data: bytes, offsets: IntArray, dtype: str) -> npt.NDArray[Any]:
+    """The little-endian numbers of type `dtype` stored at each byte offset."""
+    width = np.dtype(dtype).itemsize
+    every_offset = np.ndarray((max(len(data) - width + 1, 0),), dtype=dtype, buffer=data, strides=(1,))
+    found: npt.NDArray[Any] = every_offset[offsets]
+    return found
 
 
-def _verify_batch(data: bytes, starts: IntArray, lengths: IntArray, period: int) -> IntArray:
-    """Indices of the records in a periodic batch whose data checksum fails.
+# Offsets scanned at a time for headers: bounds the temporary arrays to a few MB.
+_SCAN_CHUNK = 1 << 21
 
-    The records of one slot of the period share a length L and sit at a fixed
-    stride. For each slot, the CRC-32C of all their data concatenated is
-    computed in one pass and compared with the value the stored per-record
-    CRCs give for that concatenation (crc(A + B) = Z_len(B)(crc(A)) ^ crc(B),
-    Z being linear: "append len(B) zero bytes"), folded pairwise in a tree.
-    Record k's error enters with the weight x^(8L(m-1-k)) mod P, so errors in
-    different records, even identical ones, do not cancel out (unlike a plain
-    XOR of the records). A slot that fails is checked record by record."""
-    bad: list[IntArray] = []
-    u8 = np.frombuffer(data, dtype=np.uint8)
-    count = len(starts)
-    cycle_bytes = int(starts[period] - starts[0]) if count > period else 0
-    view = memoryview(data)
-    for slot in range(period):
-        slot_starts = starts[slot::period]
-        length = int(lengths[slot])
-        members = len(slot_starts)
-        first = int(slot_starts[0])
-        payloads = np.lib.stride_tricks.as_strided(
-            u8[first:], shape=(members, length), strides=(cycle_bytes, 1), writeable=False
-        )
-        stored = np.ndarray(
-            (members,), dtype="<u4", buffer=data, offset=first + length, strides=(cycle_bytes,)
-        )
-        concatenated = 0
-        for block in range(0, members, _CRC_BLOCK_RECORDS):
-            chunk = np.ascontiguousarray(payloads[block : block + _CRC_BLOCK_RECORDS])
-            concatenated = crc32c.crc32c(chunk.tobytes(), concatenated)
-        if _concatenated_crc(_unmask(stored), length) == concatenated:
-            continue
-        failing = [
-            i
-            for i, s in enumerate(slot_starts.tolist())
-            if masked_crc32c(view[s : s + length]) != int(stored[i])
-        ]
-        bad.append(np.asarray(failing, dtype=np.int64) * period + slot)
-    if not bad:
+
+def _intact_headers(data: bytes) -> IntArray:
+    """Every offset p, sorted, where data[p:p+8] is a record length that fits
+    in the file and data[p+8:p+12] its masked checksum.
+
+    Every true record header is among them; an offset inside a record's data
+    passes only if those 12 bytes happen to form a valid header (odds about
+    2^-32 per offset for data that is not crafted), and `_walk` never visits
+    such an offset unless the chain of records leads there."""
+    size = len(data)
+    count = size - HEADER_BYTES + 1
+    if count <= 0:
         return np.zeros(0, dtype=np.int64)
-    return np.sort(np.concatenate(bad))
+    every_length = np.ndarray((count,), dtype="<u8", buffer=data, strides=(1,))
+    every_crc = np.ndarray((count,), dtype="<u4", buffer=data, offset=8, strides=(1,))
+    # lengths checked with the table for 8-byte messages whose top 4 bytes are zero
+    bound = min(size, 1 << 32)
+    found: list[IntArray] = []
+    for first in range(0, count, _SCAN_CHUNK):
+        lengths = every_length[first : first + _SCAN_CHUNK]
+        candidates = np.flatnonzero(lengths < bound)
+        checksums = _masked_crc_of_lengths(lengths[candidates])
+        intact = candidates[checksums == every_crc[first : first + _SCAN_CHUNK][candidates]]
+        found.append(intact.astype(np.int64) + first)
+    return np.concatenate(found)
 
 
-# records copied at a time to checksum a slot's concatenated data (bounds the copy)
-_CRC_BLOCK_RECORDS = 1 << 14
-_ALL_ONES = 0xFFFFFFFF
-
-
-def _concatenated_crc(crcs: npt.NDArray[np.uint32] | npt.NDArray[np.uint64], length: int) -> int:
-    """The CRC-32C of the concatenation of messages of `length` bytes each,
-    from their own CRCs: fold neighbours pairwise, crc(A + B) = Z(crc(A)) ^ crc(B)
-    where Z appends as many zero bytes as B holds."""
-    values = crcs.astype(np.uint32)
-    tables = _zero_append_tables(length)
-    while len(values) > 1:
-        if len(values) % 2:
-            # an empty message (crc 0) in front changes nothing: a left operand's length is never used
-            values = np.concatenate([np.zeros(1, dtype=np.uint32), values])
-        left, right = values[0::2], values[1::2]
-        values = _apply(tables, left) ^ right
-        tables = _compose(tables, tables)
-    return int(values[0]) if len(values) else 0
-
-
-def _zero_append_tables(length: int) -> npt.NDArray[np.uint32]:
-    """Z for `length` zero bytes as four 256-entry tables (one per byte of the
-    CRC): Z(c) = T0[c & 255] ^ T1[c >> 8 & 255] ^ T2[c >> 16 & 255] ^ T3[c >> 24]."""
-    zeros = bytes(length)
-    # Z(c) = crc32c(zeros, c ^ ~0) ^ ~0 with the init/final inversions taken out: linear in c
-    images = np.array(
-        [crc32c.crc32c(zeros, (1 << bit) ^ _ALL_ONES) ^ _ALL_ONES for bit in range(32)], dtype=np.uint32
-    )
-    return _tables_from_images(images)
-
-
-def _tables_from_images(images: npt.NDArray[np.uint32]) -> npt.NDArray[np.uint32]:
-    """Byte tables of the linear map whose value on bit b is images[b]."""
-    index = np.arange(256, dtype=np.uint32)
+def _byte_tables() -> tuple[npt.NDArray[np.uint32], int]:
+    """CRC-32C is affine in its message: for 8-byte messages m,
+    crc(m) = crc(0^8) ^ XOR_k T_k[m_k], with T_k[b] the change one byte b at
+    position k makes. Returns (T_0..T_3 as a 4 x 256 table, crc(0^8))."""
+    zero = crc32c.crc32c(bytes(8))
     tables = np.zeros((4, 256), dtype=np.uint32)
-    for byte in range(4):
-        for bit in range(8):
-            tables[byte] ^= np.where(
-                (index >> np.uint32(bit)) & np.uint32(1), images[8 * byte + bit], 0
-            ).astype(np.uint32)
-    return tables
+    for position in range(4):
+        for byte in range(256):
+            message = bytearray(8)
+            message[position] = byte
+            tables[position, byte] = crc32c.crc32c(bytes(message)) ^ zero
+    return tables, zero
 
 
-def _apply(tables: npt.NDArray[np.uint32], values: npt.NDArray[np.uint32]) -> npt.NDArray[np.uint32]:
+_LENGTH_TABLES, _ZERO_LENGTH_CRC = _byte_tables()
+
+
+def _masked_crc_of_lengths(lengths: npt.NDArray[np.uint64]) -> npt.NDArray[np.uint32]:
+    """masked_crc32c of each length's 8 little-endian bytes, for lengths < 2^32."""
+    low = lengths.astype(np.uint32)
+    crc = np.full(len(low), _ZERO_LENGTH_CRC, dtype=np.uint32)
+    for position in range(4):
+        crc ^= _LENGTH_TABLES[position][(low >> np.uint32(8 * position)) & np.uint32(0xFF)]
+    return _mask(crc)
+
+
+def _mask(crc: npt.NDArray[np.uint32]) -> npt.NDArray[np.uint32]:
+    rotated = (crc >> np.uint32(15)) | (crc << np.uint32(17))
+    masked: npt.NDArray[np.uint32] = rotated + np.uint32(_MASK_DELTA)  # wraps modulo 2^32
+    return masked
+
+
+def _walk(
+    data: bytes, heads: IntArray, lengths: npt.NDArray[np.uint32]
+) -> tuple[list[tuple[int, int]], int | None, int | None]:
+    """Follow the records from offset 0: (the whole records, as runs
+    [first, stop) of indices into `heads`, in order; offset of an incomplete
+    last record; offset of a header whose checksum fails, where the walk has
+    to stop).
+
+    Where the intact headers chain (each record ending where the next intact
+    header begins) a whole run of records is taken in one step; a Python step
+    is spent only at each break: a header found inside some record's data,
+    the end of the file, or damage."""
+    size = len(data)
+    ends = heads + FRAME_OVERHEAD + lengths
+    # index i ends a run when record i is not followed by heads[i + 1]
+    run_ends = np.append(np.flatnonzero(ends[:-1] != heads[1:]), len(heads) - 1)
+    runs: list[tuple[int, int]] = []
+    truncated_at: int | None = None
+    corrupt_header_at: int | None = None
+    pos = 0
+    while pos < size:
+        first = int(np.searchsorted(heads, pos))
+        if first == len(heads) or int(heads[first]) != pos:
+            if pos + HEADER_BYTES > size:
+                truncated_at = pos
+            else:
+                length, length_crc = _HEADER.unpack_from(data, pos)
+                if masked_crc32c(data[pos : pos + 8]) == length_crc:
+                    truncated_at = pos  # an intact length larger than what is left of the file
+                else:
+                    corrupt_header_at = pos
+            break
+        last = int(run_ends[np.searchsorted(run_ends, first)])
+        if int(ends[last]) > size:
+            # only the last record of the file can run past its end
+            truncated_at = int(heads[last])
+            last -= 1
+        if last >= first:
+            runs.append((first, last + 1))
+        if truncated_at is not None:
+            break
+        pos = int(ends[last])
+    return runs, truncated_at, corrupt_header_at
+
+
+def _data_checksums_match(
+    data: bytes, starts: IntArray, lengths: npt.NDArray[np.uint32]
+) -> npt.NDArray[np.bool_]:
+    """For each record, whether its data's masked CRC-32C equals the stored one.
+
+    Records of one length are checked together (`_group_checksum_holds`); a
+    group that fails, and the records of lengths too rare or too long to
+    group, are checked one C call per record."""
+    count = len(starts)
+    matches = np.ones(count, dtype=bool)
+    if not count:
+        return matches
+    stored = _unmask(_gather(data, starts + lengths, "<u4"))
+    order = np.argsort(lengths, kind="stable")
+    bounds = np.flatnonzero(np.diff(lengths[order])) + 1
+    one_by_one: list[IntArray] = []
+    for group in np.split(order, bounds):
+        length = int(lengths[group[0]])
+        if len(group) < _MIN_GROUP or length > _MAX_GROUPED_LENGTH:
+            one_by_one.append(group)
+        elif not _group_checksum_holds(data, starts[group], length, stored[group]):
+            one_by_one.append(group)
+    if one_by_one:
+        picked = np.concatenate(one_by_one)
+        view = memoryview(data)
+        computed = np.fromiter(
+            (
+                crc32c.crc32c(view[start : start + length])
+                for start, length in zip(starts[picked].tolist(), lengths[picked].tolist(), strict=True)
+            ),
+            dtype=np.uint32,
+            count=len(picked),
+        )
+        matches[picked] = computed == stored[picked]
+    return matches
+
+
+# Records of one length checked together when there are at least _MIN_GROUP of
+# them (below that one call per record is as fast) and they are at most
+# _MAX_GROUPED_LENGTH bytes long (building the first shift table costs 1,024
+# passes over that many zero bytes).
+_MIN_GROUP = 64
+_MAX_GROUPED_LENGTH = 1 << 12
+# records copied at a time to checksum a group's concatenated data (bounds the copy)
+_COPY_RECORDS = 1 << 15
+
+
+def _group_checksum_holds(data: bytes, starts: IntArray, length: int, stored: npt.NDArray[np.uint32]) -> bool:
+    """Whether every record of `length` bytes at `starts` has the checksum stored for it.
+
+    CRC-32C of a concatenation follows from the parts' CRCs:
+    crc(A + B) = shift(crc(A), len(B)) ^ crc(B), where shift (the CRC
+    register run over len(B) zero bytes) is linear. So one C call over the
+    records' data laid end to end must equal the stored CRCs folded pairwise
+    (a tree: neighbours first, then pairs of pairs, the shift doubling at each
+    level). A damaged record k enters the fold shifted by (n-1-k) lengths,
+    which no other record's error can cancel (distinct shifts are distinct
+    powers of x modulo the CRC polynomial)."""
+    rows = np.lib.stride_tricks.sliding_window_view(np.frombuffer(data, dtype=np.uint8), length)
+    concatenated = 0
+    for first in range(0, len(starts), _COPY_RECORDS):
+        block = np.ascontiguousarray(rows[starts[first : first + _COPY_RECORDS]])
+        concatenated = crc32c.crc32c(block.data, concatenated)
+    return _fold(stored, _shift_table(length)) == concatenated
+
+
+def _shift_table(length: int) -> npt.NDArray[np.uint32]:
+    """The linear map "run the CRC register over `length` zero bytes", as a
+    4 x 256 table: shift(c) = T[0][c & 255] ^ T[1][c >> 8 & 255] ^ ..."""
+    zeros = bytes(length)
+    offset = crc32c.crc32c(zeros, 0)
+    table = np.zeros((4, 256), dtype=np.uint32)
+    for position in range(4):
+        for byte in range(256):
+            # crc32c(zeros, c) is affine in c; taking crc32c(zeros, 0) out leaves the linear part
+            table[position, byte] = crc32c.crc32c(zeros, byte << (8 * position)) ^ offset
+    return table
+
+
+def _apply(table: npt.NDArray[np.uint32], values: npt.NDArray[np.uint32]) -> npt.NDArray[np.uint32]:
     out: npt.NDArray[np.uint32] = (
-        tables[0][values & np.uint32(0xFF)]
-        ^ tables[1][(values >> np.uint32(8)) & np.uint32(0xFF)]
-        ^ tables[2][(values >> np.uint32(16)) & np.uint32(0xFF)]
-        ^ tables[3][values >> np.uint32(24)]
+        table[0][values & np.uint32(0xFF)]
+        ^ table[1][(values >> np.uint32(8)) & np.uint32(0xFF)]
+        ^ table[2][(values >> np.uint32(16)) & np.uint32(0xFF)]
+        ^ table[3][values >> np.uint32(24)]
     )
     return out
 
 
-def _compose(outer: npt.NDArray[np.uint32], inner: npt.NDArray[np.uint32]) -> npt.NDArray[np.uint32]:
-    """Tables of outer(inner(c)): appending the zeros of both."""
-    basis = np.uint32(1) << np.arange(32, dtype=np.uint32)
-    return _tables_from_images(_apply(outer, _apply(inner, basis)))
+# c = byte << 8k for each position k and byte: the inputs that give a map's table
+_BYTE_BASIS = (
+    np.arange(256, dtype=np.uint32)[None, :] << np.uint32(8) * np.arange(4, dtype=np.uint32)[:, None]
+).ravel()
+
+
+def _fold(crcs: npt.NDArray[np.uint32], shift: npt.NDArray[np.uint32]) -> int:
+    """The CRC-32C of the concatenation of equal-length messages, from their CRCs."""
+    values = crcs.astype(np.uint32)
+    while len(values) > 1:
+        if len(values) % 2:
+            # an empty message (CRC 0) in front changes nothing: a left operand is only shifted
+            values = np.concatenate([np.zeros(1, dtype=np.uint32), values])
+        values = _apply(shift, values[0::2]) ^ values[1::2]
+        # the next level joins messages twice as long: shift twice
+        shift = _apply(shift, _apply(shift, _BYTE_BASIS)).reshape(4, 256)
+    return int(values[0])

@@ -12,7 +12,10 @@ from functools import lru_cache
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from markupsafe import Markup
+
 from triage.model import Diagnosis
+from triage.report.text import visible
 from triage.report.viewmodel import ReportView, SummaryRow, build_view
 
 if TYPE_CHECKING:
@@ -51,7 +54,7 @@ def render_index(
     verdicts first. Written atomically to `path` when given; returns the HTML."""
     from triage import __version__
 
-    order = {"unreadable": 0, "failing": 1, "warning": 2, "healthy": 3}
+    order = {"unreadable": 0, "failing": 1, "warning": 2, "inconclusive": 3, "healthy": 4}
     ordered = sorted(rows, key=lambda r: (order.get(r.verdict, 9), r.run, r.source))
     counts = {v: sum(1 for r in rows if r.verdict == v) for v in order}
     html = (
@@ -73,7 +76,7 @@ def to_markdown(
     """Markdown for a pull-request comment or a CI step summary."""
     view = build_view(diagnoses, title=title, path_labels=path_labels, plots=False)
     text = (
-        _environment()
+        _markdown_environment()
         .get_template("summary.md.j2")
         .render(view=view, max_causes=MARKDOWN_MAX_CAUSES, detailed_causes=MARKDOWN_DETAILED_CAUSES)
     )
@@ -85,13 +88,17 @@ def to_text(
     diagnoses: Diagnosis | Sequence[Diagnosis],
     *,
     color: bool = False,
-    width: int = 100,
+    width: int | None = None,
     path_labels: Mapping[str, str] | None = None,
     summary_only: bool = False,
+    all_causes: bool = False,
+    details_hint: str = "--format md or html",
 ) -> str:
     """The terminal summary: verdict, symptoms with severity and onset, the top
     causes with their first check (a table of runs first when there are several;
-    only that table with `summary_only`). ANSI colours only when `color` is true."""
+    only that table with `summary_only`; every cause with `all_causes`;
+    `details_hint` names the command's options that show the rest). Lines
+    wrap at `width`, by default the terminal's. ANSI colours only when `color` is true."""
     from rich.console import Console
     from rich.padding import Padding
     from rich.table import Table
@@ -101,7 +108,7 @@ def to_text(
     buffer = io.StringIO()
     console = Console(
         file=buffer,
-        width=width,
+        width=width or terminal_width(),
         force_terminal=color,
         no_color=not color,
         color_system="standard" if color else None,
@@ -123,13 +130,18 @@ def to_text(
             )
         console.print(table)
         console.print()
+    shown_causes = None if all_causes else TEXT_MAX_CAUSES
     for run in () if summary_only and len(view.runs) > 1 else view.runs:
         header = Text()
         header.append(f" {run.verdict.upper()} ", style=_VERDICT_BADGE.get(run.verdict, "reverse"))
         header.append(f"  {run.name}", style="bold")
         header.append(f"  ({run.source}, {run.reader}, {len(run.series)} series)", style="dim")
         console.print(header)
-        if not run.symptoms:
+        if not run.symptoms and run.inconclusive_reasons:
+            console.print(Text("  no symptom found, but the run could not be judged:", style="bold"))
+            for reason in run.inconclusive_reasons:
+                console.print(Padding(Text(f"- {reason}"), (0, 0, 0, 4)))
+        elif not run.symptoms:
             console.print(Text("  no symptom found", style="green"))
         for s in run.symptoms:
             line = Text("  ")
@@ -139,31 +151,51 @@ def to_text(
                 line.append(f"  from step {s.onset}", style="dim")
             console.print(line)
             console.print(Padding(Text(s.message), (0, 0, 0, 11)))
+            for e in s.explains:
+                also = Text(f"explains {e.id} ({e.severity})", style="dim")
+                also.append(f": {e.message}")
+                console.print(Padding(also, (0, 0, 0, 11)))
         if run.causes:
-            console.print(Text("  what to check first:", style="bold"))
-        for cause in run.causes[:TEXT_MAX_CAUSES]:
+            console.print(
+                Text(
+                    "  what to check first (score = certainty x severity weight of its symptom):",
+                    style="bold",
+                )
+            )
+        for cause in run.causes[:shown_causes]:
             line = Text(f"  {cause.rank}. ")
             line.append(cause.title, style="bold")
-            line.append(f"  [{cause.id}, {cause.certainty_percent}%]", style="dim")
+            line.append(
+                f"  [{cause.id}, score {cause.score_percent}, certainty {cause.certainty_percent}%]",
+                style="dim",
+            )
             console.print(line)
             if cause.checks:
                 console.print(Padding(Text(f"check: {cause.checks[0]}"), (0, 0, 0, 5)))
-        if len(run.causes) > TEXT_MAX_CAUSES:
-            more = len(run.causes) - TEXT_MAX_CAUSES
+        if shown_causes is not None and len(run.causes) > shown_causes:
+            more = len(run.causes) - shown_causes
             noun = "cause" if more == 1 else "causes"
-            console.print(Text(f"  ... {more} more {noun} (--format md or html)", style="dim"))
+            console.print(Text(f"  ... {more} more {noun} (--all lists them)", style="dim"))
         if run.notes:
             count = len(run.notes)
             console.print(
                 Text(
-                    f"  {count} note{'s' if count != 1 else ''} on what was skipped or guessed "
-                    "(--format md or html)",
+                    f"  {count} note{'s' if count != 1 else ''} on what was skipped or guessed"
+                    f" ({details_hint})",
                     style="dim",
                 )
             )
         console.print()
     lines = [line.rstrip() for line in buffer.getvalue().splitlines()]
     return "\n".join(lines).rstrip("\n") + "\n"
+
+
+def terminal_width() -> int:
+    """The terminal's width in columns (COLUMNS, then the terminal itself), or
+    100 when output goes to a pipe or file."""
+    import shutil
+
+    return max(40, shutil.get_terminal_size(fallback=(100, 24)).columns)
 
 
 def write_atomically(path: str | os.PathLike[str], text: str) -> Path:
@@ -190,8 +222,9 @@ def _current_umask() -> int:
     return mask
 
 
-_VERDICT_STYLE = {"healthy": "green", "warning": "yellow", "failing": "bold red"}
+_VERDICT_STYLE = {"healthy": "green", "warning": "yellow", "failing": "bold red", "inconclusive": "bold"}
 _VERDICT_BADGE = {
+    "inconclusive": "bold white on blue",
     "healthy": "bold white on green",
     "warning": "bold black on yellow",
     "failing": "bold white on red",
@@ -201,6 +234,8 @@ _SEVERITY_STYLE = {"low": "cyan", "medium": "yellow", "high": "bold magenta", "c
 
 @lru_cache(maxsize=1)
 def _environment() -> jinja2.Environment:
+    """HTML templates: autoescape on, and every value shown with its bidi and
+    control characters made visible."""
     import jinja2
 
     env = jinja2.Environment(
@@ -210,6 +245,26 @@ def _environment() -> jinja2.Environment:
         lstrip_blocks=False,
         keep_trailing_newline=True,
         undefined=jinja2.StrictUndefined,
+        finalize=_visible_value,
+    )
+    return env
+
+
+@lru_cache(maxsize=1)
+def _markdown_environment() -> jinja2.Environment:
+    """Markdown templates: no HTML escaping (entities would show as `&#39;`), but
+    every value goes through escape_markdown unless a filter already made it safe,
+    so no log string can become a link, an image or HTML."""
+    import jinja2
+
+    env = jinja2.Environment(
+        loader=jinja2.PackageLoader("triage.report", "templates"),
+        autoescape=False,  # noqa: S701 - Markdown, escaped for Markdown by finalize (see above)
+        trim_blocks=False,
+        lstrip_blocks=False,
+        keep_trailing_newline=True,
+        undefined=jinja2.StrictUndefined,
+        finalize=_markdown_value,
     )
     env.filters["cell"] = _markdown_cell
     env.filters["inline"] = _markdown_inline
@@ -217,15 +272,53 @@ def _environment() -> jinja2.Environment:
     return env
 
 
-def _markdown_inline(text: object) -> str:
-    # One line: a newline inside a list item or heading would break the Markdown structure.
-    return " ".join(str(text).split())
+def _visible_value(value: object) -> object:
+    if isinstance(value, str) and not isinstance(value, Markup):
+        return visible(value)
+    return value
 
 
-def _markdown_cell(text: object) -> str:
-    return _markdown_inline(text).replace("|", "\\|")
+def _markdown_value(value: object) -> object:
+    if isinstance(value, Markup):
+        return value
+    return Markup(escape_markdown(str(value)))  # noqa: S704 - escaped for Markdown just here
 
 
-def _markdown_code(text: object) -> str:
-    # A backtick would close the code span early.
-    return _markdown_inline(text).replace("`", "'")
+# Every ASCII punctuation mark that can open Markdown or HTML structure inline:
+# emphasis, code, links and images, raw HTML and entities, tables, strikethrough.
+_MARKDOWN_SPECIAL = re.compile(r"([\\`*_\[\]<>#!|~&])")
+
+
+def escape_markdown(text: str) -> str:
+    """`text` as literal Markdown on one line: structure characters are
+    backslash-escaped (CommonMark shows them as typed), `https://` and `www.`
+    are broken so GitHub does not autolink them, and bidi controls are made visible."""
+    flat = " ".join(visible(text).split())
+    escaped = _MARKDOWN_SPECIAL.sub(r"\\\1", flat)
+    escaped = escaped.replace("://", ":\\/\\/")
+    escaped = re.sub(r"(?i)\b(www)\.", r"\1\\.", escaped)
+    # a leading "-", "+" or "1." would start a list
+    return re.sub(
+        r"^([-+=]|\d+)([.)]?)",
+        lambda m: (
+            "\\" + m.group(0)
+            if m.group(1) in "-+="
+            else (m.group(1) + ("\\" + m.group(2) if m.group(2) else ""))
+        ),
+        escaped,
+    )
+
+
+def _markdown_inline(text: object) -> Markup:
+    # One line, escaped: a newline inside a list item or heading would break the Markdown structure.
+    return Markup(escape_markdown(str(text)))  # noqa: S704 - escaped for Markdown just here
+
+
+def _markdown_cell(text: object) -> Markup:
+    return _markdown_inline(text)  # pipes are escaped with the rest
+
+
+def _markdown_code(text: object) -> Markup:
+    # Inside a code span nothing is interpreted, not even a backslash; only a backtick would close it early.
+    flat = " ".join(visible(str(text)).split()).replace("`", "'")
+    return Markup(flat)  # noqa: S704 - a code span shows its text literally

@@ -1,0 +1,167 @@
+"""One bad run never sinks a sweep: a unit that raises, hangs, kills its
+worker or cannot be read becomes a row with its reason; Ctrl-C stops at once
+and keeps what finished; results stream to JSON Lines and --resume finishes
+the rest; every run gets its own report page."""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import shutil
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+import triage.sweep.engine as scan_module
+from tests.cli.test_diagnose import invoke
+from triage.sweep import ScanOptions, run_scan
+from triage.sweep.results import iter_lines, iter_records
+
+
+def _small_sweep(sweep_dir: Path, root: Path, count: int) -> Path:
+    """The first `count` runs of the real sweep, linked (read in place)."""
+    root.mkdir(parents=True)
+    for run in sorted(sweep_dir.iterdir())[:count]:
+        (root / run.name).symlink_to(run, target_is_directory=True)
+    return root
+
+
+def _patch_units(monkeypatch: pytest.MonkeyPatch, behaviour: dict[str, Any]) -> None:
+    """Make named units misbehave. Workers are forked when the scan starts, so they inherit the patch."""
+    real = scan_module._scan_local
+
+    def patched(unit: scan_module.Unit, *args: Any, **kwargs: Any) -> Any:
+        action = behaviour.get(unit.name)
+        if action is not None:
+            action()
+        return real(unit, *args, **kwargs)
+
+    monkeypatch.setattr(scan_module, "_scan_local", patched)
+
+
+def _records(results: Path) -> dict[str, dict[str, Any]]:
+    return {str(r["run"]): r for r in iter_records(results)}
+
+
+def _boom() -> None:
+    raise RuntimeError("boom")
+
+
+def test_a_unit_that_raises_is_a_row_not_an_exit_4(
+    sweep_dir: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    sweep = _small_sweep(sweep_dir, tmp_path / "sweep", 4)
+    bad = sorted(p.name for p in sweep.iterdir())[1]
+    _patch_units(monkeypatch, {bad: _boom})
+    index = tmp_path / "out" / "index.html"
+    result = invoke(["scan", str(sweep), "-o", str(index), "-j", "2", "--exit-zero"])
+    assert result.code == 0, result.stderr
+    row = _records(index.with_name("index.results.jsonl"))[bad]
+    assert row["verdict"] == "unreadable" and row["error"] == "error: internal error: RuntimeError: boom"
+    assert "internal error: RuntimeError: boom" in index.read_text(encoding="utf-8")
+    assert len(_records(index.with_name("index.results.jsonl"))) == 4
+
+
+def test_a_hung_unit_is_killed_at_the_timeout_and_a_dead_worker_replaced(
+    sweep_dir: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    sweep = _small_sweep(sweep_dir, tmp_path / "sweep", 5)
+    names = sorted(p.name for p in sweep.iterdir())
+    _patch_units(monkeypatch, {names[0]: lambda: time.sleep(300), names[2]: lambda: os._exit(7)})
+    outcome = run_scan(sweep, tmp_path / "index.html", jobs=2, timeout=2.0)
+    rows = _records(outcome.summary.results)
+    assert rows[names[0]]["error"] == "timeout: killed after 2 s (--timeout)"
+    assert rows[names[2]]["error"] == "error: the worker process died (exit code 7)"
+    for name in (names[1], names[3], names[4]):
+        assert rows[name]["verdict"] != "unreadable" and rows[name]["symptoms"] is not None
+    assert outcome.readable == 3
+
+
+def test_an_unreadable_unit_is_listed_with_its_reason(sweep_dir: Path, tmp_path: Path) -> None:
+    sweep = _small_sweep(sweep_dir, tmp_path / "sweep", 2)
+    (sweep / "zz-broken").mkdir()
+    (sweep / "zz-broken" / "events.out.tfevents.1.host").write_bytes(b"\x00garbage\xff" * 10)
+    outcome = run_scan(sweep, tmp_path / "index.html", jobs=1)
+    row = _records(outcome.summary.results)["zz-broken"]
+    assert row["verdict"] == "unreadable" and "zz-broken" in row["error"]
+    assert {"cause": "unreadable", "runs": ["zz-broken"], "hparam_rule": None} in outcome.analysis.groups
+
+
+def test_results_stream_per_unit_and_resume_finishes_only_the_rest(sweep_dir: Path, tmp_path: Path) -> None:
+    sweep = _small_sweep(sweep_dir, tmp_path / "sweep", 8)
+    full = run_scan(sweep, tmp_path / "a" / "index.html", jobs=2)
+    lines = full.summary.results.read_text(encoding="utf-8").splitlines(keepends=True)
+    assert json.loads(lines[0])["kind"] == "scan-results" and len(lines) == 1 + 8
+    # a scan killed after three units, in the middle of writing the fourth
+    partial = tmp_path / "b" / "index.results.jsonl"
+    partial.parent.mkdir()
+    partial.write_text("".join(lines[:4]) + lines[4][: len(lines[4]) // 2], encoding="utf-8")
+    partial.write_text(partial.read_text(encoding="utf-8").replace(str(tmp_path / "a"), str(tmp_path / "b")))
+    resumed = run_scan(sweep, tmp_path / "b" / "index.html", jobs=2, resume=True)
+    assert (resumed.summary.resumed, resumed.summary.done) == (3, 5)
+    assert len(list(iter_lines(partial))) == 8  # the half line was dropped, not kept
+    assert resumed.document() == full.document()
+    assert "resumed: 3 units" in (tmp_path / "b" / "index.html").read_text(encoding="utf-8")
+
+
+def test_resume_with_other_options_is_a_usage_error(sweep_dir: Path, tmp_path: Path) -> None:
+    sweep = _small_sweep(sweep_dir, tmp_path / "sweep", 2)
+    index = tmp_path / "index.html"
+    assert invoke(["scan", str(sweep), "-o", str(index), "-j", "1", "--exit-zero"]).code == 0
+    result = invoke(["scan", str(sweep), "-o", str(index), "--resume", "--select", "loss-runaway"])
+    assert result.code == 2 and "other options" in result.stderr
+
+
+def test_every_run_gets_its_own_page_even_when_names_slug_alike(sweep_dir: Path, tmp_path: Path) -> None:
+    run = sorted(sweep_dir.iterdir())[0]
+    sweep = tmp_path / "sweep"
+    for name in ("a b", "a-b", "a_b"):
+        shutil.copytree(run, sweep / name)
+    index = tmp_path / "out" / "index.html"
+    outcome = run_scan(sweep, index, jobs=2, options=ScanOptions(reports_dir=str(index.parent / "runs")))
+    links = re.findall(r'href="(runs/[^"]+\.html)"', index.read_text(encoding="utf-8"))
+    assert len(links) == len(set(links)) == 3
+    for record in iter_records(outcome.summary.results):
+        page = (index.parent / "runs" / record["report"]).read_text(encoding="utf-8")
+        assert str(sweep / record["unit"]) in page  # the page is this run's, not a namesake's
+
+
+def test_sigint_stops_the_scan_at_once_and_keeps_what_finished(sweep_dir: Path, tmp_path: Path) -> None:
+    sweep = _small_sweep(sweep_dir, tmp_path / "sweep", 20)
+    index = tmp_path / "out" / "index.html"
+    results = index.with_name("index.results.jsonl")
+    # each unit takes a second longer than usual, so the scan is still queueing when stopped
+    script = (
+        "import sys, time\n"
+        "import triage.sweep.engine as s\n"
+        "real = s._scan_local\n"
+        "def slow(*a, **k):\n"
+        "    time.sleep(1.0)\n"
+        "    return real(*a, **k)\n"
+        "s._scan_local = slow\n"
+        "from triage.cli import main\n"
+        "main(sys.argv[1:])\n"
+    )
+    argv = [sys.executable, "-c", script, "scan", str(sweep), "-o", str(index), "-j", "2", "--exit-zero"]
+    process = subprocess.Popen(argv, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    try:
+        for _ in range(600):
+            if results.exists() and len(list(iter_lines(results))) >= 2:
+                break
+            time.sleep(0.1)
+        process.send_signal(signal.SIGINT)
+        _out, err = process.communicate(timeout=60)
+    finally:
+        process.kill()
+    assert process.returncode == 130, err
+    done = len(list(iter_lines(results)))
+    assert 2 <= done < 20  # queued units were cancelled, not run
+    assert "interrupted" in err and "--resume" in err and "Traceback" not in err
+    html = index.read_text(encoding="utf-8")
+    assert f"interrupted: {done} of 20 units finished" in html

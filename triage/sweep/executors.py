@@ -1,0 +1,195 @@
+"""Where a sweep's units run: a pool of worker processes this module manages
+itself (so a unit past its timeout can be killed and its worker replaced,
+and SIGINT stops at once), or a Dask cluster. No cluster engine is imported
+unless asked for."""
+
+from __future__ import annotations
+
+import multiprocessing
+import signal
+import time
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from multiprocessing.connection import Connection, wait
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from multiprocessing.process import BaseProcess
+
+    from triage.sweep.engine import ScanOptions, Unit
+
+Record = Callable[["Unit", list[dict[str, Any]]], None]
+
+# How long a killed worker gets to exit before the next is started.
+_JOIN_SECONDS = 5.0
+
+
+def _worker_main(conn: Connection) -> None:
+    """A worker's loop: take (index, unit, options), send back (index, records).
+    SIGINT is the parent's to handle: it kills the workers itself."""
+    from triage.sweep.engine import scan_unit
+
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    while True:
+        try:
+            task = conn.recv()
+        except (EOFError, OSError):
+            return
+        if task is None:
+            return
+        index, unit, options = task
+        conn.send((index, scan_unit(unit, options)))
+
+
+@dataclass
+class _Worker:
+    process: BaseProcess
+    conn: Connection
+    index: int = -1  # the unit it is working on; -1 when idle
+    started: float = 0.0
+
+
+def _start_worker() -> _Worker:
+    context = multiprocessing.get_context()
+    parent, child = context.Pipe()
+    process = context.Process(target=_worker_main, args=(child,), daemon=True, name="triage-scan-worker")
+    process.start()
+    child.close()
+    return _Worker(process, parent)
+
+
+def _stop(worker: _Worker, *, kill: bool) -> None:
+    if kill:
+        worker.process.kill()
+    else:
+        try:
+            worker.conn.send(None)
+        except OSError:
+            worker.process.kill()
+    worker.process.join(_JOIN_SECONDS)
+    if worker.process.is_alive():
+        worker.process.kill()
+        worker.process.join(_JOIN_SECONDS)
+    worker.conn.close()
+
+
+def run_processes(
+    units: Sequence[Unit],
+    options: ScanOptions,
+    record: Record,
+    *,
+    workers: int,
+    timeout: float | None,
+) -> None:
+    """Run `scan_unit` over `units` on `workers` processes, calling
+    `record(unit, rows)` in the parent as each finishes (order of completion).
+    A unit past `timeout` seconds, or whose worker dies, is recorded as an
+    error row and its worker replaced. KeyboardInterrupt kills every worker at
+    once and propagates; queued units are never started."""
+    from triage.sweep.engine import error_record
+
+    queue = list(reversed(range(len(units))))
+    pool: list[_Worker] = []
+    try:
+        pool = [_start_worker() for _ in range(min(workers, len(units)))]
+        for worker in pool:
+            _assign(worker, queue, units, options)
+        while any(w.index >= 0 for w in pool):
+            busy = [w for w in pool if w.index >= 0]
+            wait_for = None
+            if timeout is not None:
+                wait_for = max(0.0, min(w.started + timeout for w in busy) - time.monotonic())
+            ready = wait([w.conn for w in busy] + [w.process.sentinel for w in busy], timeout=wait_for)
+            for slot, worker in enumerate(pool):
+                if worker.index < 0:
+                    continue
+                unit = units[worker.index]
+                if worker.conn in ready or worker.process.sentinel in ready:
+                    try:
+                        _index, rows = worker.conn.recv()
+                    except (EOFError, OSError):
+                        worker.process.join(_JOIN_SECONDS)  # the exit code is known once it is reaped
+                        code = worker.process.exitcode
+                        rows = [error_record(unit, "error", f"the worker process died (exit code {code})")]
+                        _stop(worker, kill=True)
+                        worker = pool[slot] = _start_worker()
+                    record(unit, rows)
+                elif timeout is not None and time.monotonic() - worker.started >= timeout:
+                    _stop(worker, kill=True)
+                    worker = pool[slot] = _start_worker()
+                    record(unit, [error_record(unit, "timeout", f"killed after {timeout:g} s (--timeout)")])
+                else:
+                    continue
+                worker.index = -1
+                _assign(worker, queue, units, options)
+    except BaseException:
+        for worker in pool:
+            worker.process.kill()
+        raise
+    finally:
+        for worker in pool:
+            _stop(worker, kill=not worker.process.is_alive() or worker.index >= 0)
+
+
+def _assign(worker: _Worker, queue: list[int], units: Sequence[Unit], options: ScanOptions) -> None:
+    if not queue:
+        return
+    index = queue.pop()
+    worker.conn.send((index, units[index], options))
+    worker.index, worker.started = index, time.monotonic()
+
+
+def run_dask(
+    units: Sequence[Unit],
+    options: ScanOptions,
+    record: Record,
+    *,
+    scheduler: str | None,
+    local_workers: int = 2,
+) -> None:
+    """Map `scan_unit` over a Dask cluster (at `scheduler`, or a local cluster of
+    `local_workers` processes), calling `record` in order of completion.
+    KeyboardInterrupt cancels every future not yet finished."""
+    from triage.errors import UsageError
+    from triage.sweep.engine import error_record, scan_unit
+
+    try:
+        import distributed
+    except ImportError:
+        raise UsageError(
+            "--executor dask needs Dask's distributed scheduler: pip install 'loss-triage[dask]'"
+        ) from None
+    if not units:
+        return
+    # distributed ships no type hints for these
+    client_class: Any = distributed.Client
+    cluster_class: Any = distributed.LocalCluster
+    as_completed: Any = distributed.as_completed
+    cluster: Any = None
+    if scheduler:
+        client = client_class(scheduler, timeout=30)
+    else:
+        cluster = cluster_class(
+            n_workers=local_workers, threads_per_worker=1, processes=True, dashboard_address=None
+        )
+        client = client_class(cluster)
+    try:
+        futures = client.map(scan_unit, list(units), options=options, pure=False)
+        by_key = {future.key: unit for future, unit in zip(futures, units, strict=True)}
+        try:
+            for future in as_completed(futures):
+                unit = by_key[future.key]
+                try:
+                    rows = future.result()
+                except Exception as lost:  # noqa: BLE001 - a lost worker or task becomes the unit's row
+                    rows = [
+                        error_record(unit, "error", f"the Dask task failed: {type(lost).__name__}: {lost}")
+                    ]
+                record(unit, rows)
+        except BaseException:
+            client.cancel(futures)
+            raise
+    finally:
+        client.close()
+        if cluster is not None:
+            cluster.close()
