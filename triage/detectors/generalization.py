@@ -381,16 +381,23 @@ def train_val_gap(run: Run, params: Params, notes: list[str]) -> list[Finding]:
 def _accuracies_agree(run: Run, params: Params) -> bool:
     """Whether train and val accuracies both end high and within max_accuracy_gap of
     each other: then a ratio between two small losses is calibration, not a gap."""
-    trains, vals = accuracy_series(run, Role.TRAIN), accuracy_series(run, Role.VAL)
-    if not trains or not vals:
+    return _accuracies_agree_between(run, Role.TRAIN, Role.VAL, params)
+
+
+def _accuracies_agree_between(run: Run, better: Role, worse: Role, params: Params) -> bool:
+    """Whether the `worse` split's accuracy ends high and within max_accuracy_gap
+    below the `better` split's."""
+    betters, worses = accuracy_series(run, better), accuracy_series(run, worse)
+    if not betters or not worses:
         return False
-    train_curve, val_curve = curve_of(trains[0]), curve_of(vals[0])
-    if train_curve is None or val_curve is None:
+    better_curve, worse_curve = curve_of(betters[0]), curve_of(worses[0])
+    if better_curve is None or worse_curve is None:
         return False
-    train_end = edge_level(train_curve.value, params["tail_fraction"], end=True)
-    val_end = edge_level(val_curve.value, params["tail_fraction"], end=True)
-    high = val_end >= params["min_agreeing_accuracy"]
-    return bool(high and train_end - val_end <= params["max_accuracy_gap"])
+    tail = params.get("tail_fraction", 0.2)
+    better_end = edge_level(better_curve.value, tail, end=True)
+    worse_end = edge_level(worse_curve.value, tail, end=True)
+    high = worse_end >= params["min_agreeing_accuracy"]
+    return bool(high and better_end - worse_end <= params["max_accuracy_gap"])
 
 
 def _matching_val(run: Run, test: Series) -> list[Series]:
@@ -417,6 +424,11 @@ def val_test_gap(run: Run, params: Params, notes: list[str]) -> list[Finding]:
     ]
     train = _train_curve(run)
     initial = float(np.median(train.value[:3])) if train is not None else 0.0
+    classes, _ = num_classes(run)
+    if classes is not None and str(hparam(run, "task") or "classification").lower() == "classification":
+        # the loss's natural scale: a first logged point may already be far below ln C
+        initial = max(initial, math.log(classes))
+    agreeing = _accuracies_agree_between(run, Role.VAL, Role.TEST, params)
     for test in tests:
         test_curve = curve_of(test)
         if test_curve is None:
@@ -436,7 +448,7 @@ def val_test_gap(run: Run, params: Params, notes: list[str]) -> list[Finding]:
                 # visible share of where the training loss started
                 worse = ratio >= params["min_ratio"] and test_value - val_value >= (
                     params["min_gap_vs_initial"] * initial
-                )
+                ) and not agreeing
                 high = ratio >= params["high_ratio"]
                 what = f"{test.name} {test_value:.4g} is {ratio:.2f}x {val.name} {val_value:.4g}"
             else:

@@ -26,7 +26,7 @@ from triage.detectors.signal import (
     primary_train_loss,
     trend,
 )
-from triage.model import Finding, Role, Run, Series, Severity
+from triage.model import Finding, Kind, Role, Run, Series, Severity
 
 
 def _after_warmup(run: Run, onset_step: float, params: Params) -> bool:
@@ -50,6 +50,28 @@ def _classification(run: Run) -> bool:
         return "class" in task
     logged_accuracy = accuracy_series(run, Role.TRAIN) or accuracy_series(run, Role.VAL)
     return num_classes(run)[0] is not None or bool(logged_accuracy)
+
+
+def _blown_past_chance(run: Run, params: Params) -> tuple[str, float, float, float] | None:
+    """(series, peak, step, ln C) when any train loss (step- or epoch-level: an
+    epoch mean keeps a blow-up the sparse step logs missed) reached
+    min_excursion_growth x ln C: far above anything a classifier's cross-entropy
+    reaches without its logits blowing up."""
+    classes, _ = num_classes(run)
+    if classes is None or not _classification(run):
+        return None
+    ln_c = math.log(classes)
+    for series in run.select(role=Role.TRAIN, kind=Kind.LOSS):
+        if series.component:
+            continue
+        step, value = last_segment(series)
+        finite = np.isfinite(value)
+        if not finite.any():
+            continue
+        top = int(np.argmax(np.where(finite, value, -np.inf)))
+        if float(value[top]) >= params["min_excursion_growth"] * ln_c:
+            return series.name, float(value[top]), float(step[top]), ln_c
+    return None
 
 
 def _unbounded_descent(steps: IntArray, values: FloatArray, params: Params) -> tuple[float, float] | None:
@@ -141,7 +163,8 @@ def loss_runaway(run: Run, params: Params, notes: list[str]) -> list[Finding]:
                 onset = float(curve.step[int(np.argmin(sane))]) if sane.any() else float(curve.step[0])
         if curve.log_space and len(curve) >= params["min_points"]:
             t_steps, levels = trend(curve)
-            initial = float(np.median(curve.value[:3]))
+            # the start is never above the first point: a blow-up in the first steps is no start
+            initial = min(float(curve.value[0]), float(np.median(curve.value[:3])))
             # noise on a loss already near 0 can multiply without any divergence, and a
             # loss that swings back to where it started lost its progress (instability,
             # oscillation) without running away: unrecovered growth counts as divergence
@@ -196,6 +219,17 @@ def loss_runaway(run: Run, params: Params, notes: list[str]) -> list[Finding]:
                     "and an unbounded negative descent"
                 )
 
+    if not reasons:
+        blown = _blown_past_chance(run, params)
+        if blown is not None:
+            name, peak, peak_step, ln_c = blown
+            onset = peak_step
+            measurements["growth_factor"] = peak / ln_c
+            reasons.append(
+                f"{name} reached {peak:.3g} at step {fmt_step(peak_step)}, {peak / ln_c:,.0f}x the "
+                f"{ln_c:.3g} (ln C) an untrained classifier starts from (threshold "
+                f"{params['min_excursion_growth']:g}x): it blew up, whatever it did afterwards"
+            )
     if not reasons and grad_bad is not None:
         grad, bad_step = grad_bad
         return [_grad_only(run, grad, bad_step)]
