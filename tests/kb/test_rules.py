@@ -102,25 +102,57 @@ CASES: dict[str, tuple[Case, Case]] = {
     ),
     "lr-out-of-range-high": (
         (
-            [finding("learning-rate-out-of-range", direction="high", lr=10.0, lr_ratio=1e4, typical_lr=1e-3,
-                     optimizer_family="adam-like")],
+            [
+                finding(
+                    "learning-rate-out-of-range",
+                    direction="high",
+                    lr=10.0,
+                    lr_ratio=1e4,
+                    typical_lr=1e-3,
+                    optimizer_family="adam-like",
+                )
+            ],
             {},
         ),
         (
-            [finding("learning-rate-out-of-range", direction="low", lr=1e-7, lr_ratio=1e-4, typical_lr=1e-3,
-                     optimizer_family="adam-like")],
+            [
+                finding(
+                    "learning-rate-out-of-range",
+                    direction="low",
+                    lr=1e-7,
+                    lr_ratio=1e-4,
+                    typical_lr=1e-3,
+                    optimizer_family="adam-like",
+                )
+            ],
             {},
         ),
     ),
     "lr-out-of-range-low": (
         (
-            [finding("learning-rate-out-of-range", direction="low", lr=1e-7, lr_ratio=1e-4, typical_lr=1e-3,
-                     optimizer_family="adam-like")],
+            [
+                finding(
+                    "learning-rate-out-of-range",
+                    direction="low",
+                    lr=1e-7,
+                    lr_ratio=1e-4,
+                    typical_lr=1e-3,
+                    optimizer_family="adam-like",
+                )
+            ],
             {},
         ),
         (
-            [finding("learning-rate-out-of-range", direction="high", lr=10.0, lr_ratio=1e4, typical_lr=1e-3,
-                     optimizer_family="adam-like")],
+            [
+                finding(
+                    "learning-rate-out-of-range",
+                    direction="high",
+                    lr=10.0,
+                    lr_ratio=1e4,
+                    typical_lr=1e-3,
+                    optimizer_family="adam-like",
+                )
+            ],
             {},
         ),
     ),
@@ -352,8 +384,55 @@ CASES: dict[str, tuple[Case, Case]] = {
         ([finding("periodic-loss", period_steps=100, steps_per_epoch=None)], {}),
     ),
     "metric-at-majority-rate": (
-        ([finding("metric-at-baseline", baseline_kind="majority", metric_value=0.9, baseline=0.9)], {}),
+        (
+            [
+                finding(
+                    "metric-at-baseline",
+                    baseline_kind="majority",
+                    prior_skew=0.8,
+                    metric_value=0.9,
+                    baseline=0.9,
+                )
+            ],
+            {},
+        ),
         ([finding("metric-at-baseline", baseline_kind="chance", metric_value=0.1, baseline=0.1)], {}),
+    ),
+    "metric-at-mild-majority-rate": (
+        (
+            [
+                finding(
+                    "metric-at-baseline",
+                    baseline_kind="majority",
+                    prior_skew=0.1,
+                    metric_value=0.19,
+                    baseline=0.19,
+                )
+            ],
+            {},
+        ),
+        (
+            [
+                finding(
+                    "metric-at-baseline",
+                    baseline_kind="majority",
+                    prior_skew=0.9,
+                    metric_value=0.95,
+                    baseline=0.95,
+                )
+            ],
+            {},
+        ),
+    ),
+    "majority-rate-of-a-model-that-never-learned": (
+        ([finding("metric-at-baseline", baseline_kind="majority", baseline=0.19), FLAT_FROM_THE_START], {}),
+        (
+            [
+                finding("metric-at-baseline", baseline_kind="majority", baseline=0.19),
+                finding("slow-convergence", no_learning=False),
+            ],
+            {},
+        ),
     ),
     "metric-at-chance": (
         ([finding("metric-at-baseline", baseline_kind="chance", metric_value=0.1, baseline=0.1)], {}),

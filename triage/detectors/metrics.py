@@ -88,6 +88,7 @@ def metric_at_baseline(run: Run, params: Params, notes: list[str]) -> list[Findi
                     "metric_value": final,
                     "baseline": baseline,
                     "baseline_kind": kind,
+                    "prior_skew": _prior_skew(baseline, classes) if kind == "majority" else None,
                     "num_classes": classes,
                     "tail_spread": spread,
                     "threshold_chance_tolerance": params["chance_tolerance"],
@@ -152,12 +153,20 @@ def _majority_by_zero_recall(run: Run, params: Params) -> Finding | None:
                     "metric_value": final,
                     "baseline": final,
                     "baseline_kind": "majority",
+                    "prior_skew": _prior_skew(final, None),
                     "num_classes": None,
                     "tail_spread": None,
                     "threshold_chance_tolerance": params["chance_tolerance"],
                 },
             )
     return None
+
+
+def _prior_skew(majority: float, classes: int | None) -> float:
+    """How dominant the majority class is: 0 for balanced classes, 1 for a single
+    class ((share - 1/C) / (1 - 1/C); a class count unknown is taken as binary)."""
+    uniform = 1.0 / (classes or 2)
+    return float(np.clip((majority - uniform) / (1.0 - uniform), 0.0, 1.0))
 
 
 def _majority_from_loss(
