@@ -12,13 +12,13 @@ from triage.detectors.signal import (
     Curve,
     FloatArray,
     binned,
+    classification_task,
     confidence_from_points,
     covered_fraction,
     curve_of,
     describe_change,
     edge_level,
     fmt_step,
-    hparam,
     num_classes,
     peak_lr,
     relative_change,
@@ -130,9 +130,7 @@ def slow_convergence(run: Run, params: Params, notes: list[str]) -> list[Finding
     )
     classes, _ = num_classes(run)
     final_level = float(np.exp(end)) if curve.log_space else end
-    classification = classes is not None and str(hparam(run, "task") or "classification").lower() == (
-        "classification"
-    )
+    classification = classes is not None and classification_task(run)
     ln_c = math.log(classes) if classes is not None else math.nan
     at_chance = bool(classification and final_level >= params["chance_fraction"] * ln_c)
     # a flat plateau reached early at a level a working classifier leaves far behind

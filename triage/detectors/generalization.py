@@ -13,6 +13,7 @@ from triage.detectors.signal import (
     FloatArray,
     accuracy_series,
     binned,
+    classification_task,
     confidence_from_points,
     curve_of,
     edge_level,
@@ -301,7 +302,7 @@ def train_val_gap(run: Run, params: Params, notes: list[str]) -> list[Finding]:
         notes.append("no train loss: the train/val gap cannot be assessed")
         return []
     classes, _ = num_classes(run)
-    classification = str(hparam(run, "task") or "classification").lower() == "classification"
+    classification = classification_task(run)
     ln_c = math.log(classes) if classes is not None else 0.0
     results: list[Finding] = []
     for val in vals:
@@ -425,7 +426,7 @@ def val_test_gap(run: Run, params: Params, notes: list[str]) -> list[Finding]:
     train = _train_curve(run)
     initial = float(np.median(train.value[:3])) if train is not None else 0.0
     classes, _ = num_classes(run)
-    if classes is not None and str(hparam(run, "task") or "classification").lower() == "classification":
+    if classes is not None and classification_task(run):
         # the loss's natural scale: a first logged point may already be far below ln C
         initial = max(initial, math.log(classes))
     agreeing = _accuracies_agree_between(run, Role.VAL, Role.TEST, params)

@@ -42,7 +42,7 @@ def bad_initial_loss(run: Run, params: Params, notes: list[str]) -> list[Finding
     if declared is not None and declared > 0:
         # the loss a constant predictor gets (e.g. the target variance for MSE)
         expected, source = declared, "the declared baseline_loss (a constant predictor's loss)"
-    elif task and task not in ("classification", "language-modeling"):
+    elif task and "class" not in task and task != "language-modeling":
         notes.append(f"task is {task} and no baseline_loss hparam: the expected initial loss is unknown, "
                      "bad-initial-loss skipped")
         return []

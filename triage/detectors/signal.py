@@ -223,6 +223,13 @@ _BINARY_LOSS_WORDS = ("bce", "binary", "sigmoid", "logistic")
 LOSS_LEVEL_SOURCE = "inferred from a first loss at ln C"
 
 
+def classification_task(run: Run) -> bool:
+    """Whether the declared task (if any) is a classification one (HF's
+    single_label_classification too); an undeclared task counts as one."""
+    task = str(hparam(run, "task") or "classification").lower()
+    return "class" in task
+
+
 def num_classes(run: Run) -> tuple[int | None, str]:
     """The class count and where it came from: hparams (num_classes, num_labels,
     a label map), a binary loss function, an accuracy that starts at 1/C (an
@@ -249,7 +256,9 @@ def num_classes(run: Run) -> tuple[int | None, str]:
         guess = round(1.0 / first) if 1e-6 <= first <= 0.5 + _CHANCE_ACCURACY_TOLERANCE else 0
         # only when the start matches 1/C closely: a model that already
         # learned something would give a wrong count
-        if not (2 <= guess <= 1000 and abs(first - 1.0 / guess) <= _CHANCE_ACCURACY_TOLERANCE / (guess - 1)):
+        # close enough to 1/C to be chance, and never as close to 1/(C +- 1)
+        tolerance = min(_CHANCE_ACCURACY_TOLERANCE, 0.45 / (guess * (guess + 1))) if guess >= 2 else 0.0
+        if not (2 <= guess <= 1000 and abs(first - 1.0 / guess) <= tolerance):
             continue
         guesses.add(guess)
         names.append(f"{s.name}={first:.3f}")
