@@ -17,7 +17,8 @@ SCALE_FREE = ("loss-runaway", "slow-convergence", "overfitting", "loss-spikes", 
               "undertrained", "periodic-loss", "train-val-gap")
 
 PROPERTY_SETTINGS = settings(
-    max_examples=40, deadline=None, derandomize=True, database=None, suppress_health_check=[HealthCheck.too_slow]
+    max_examples=40, deadline=None, derandomize=True, database=None,
+    suppress_health_check=[HealthCheck.too_slow],
 )
 
 
