@@ -45,6 +45,8 @@ _QUOTED_FIELD = r'"(?:[^"]|"")*"'
 # polars' compiled CSV reader (the `fast-csv` extra) when it is installed; a
 # module switch so that tests can run the numpy path with polars present.
 USE_POLARS = True
+# up to this many columns, polars' frame is converted column by column
+_POLARS_PER_COLUMN = 256
 
 # The vectorised parser reads this many bytes of whole lines at a time: large
 # enough that numpy's per-call cost vanishes, small enough that its scratch
@@ -326,11 +328,27 @@ def _parse_polars(data: bytes, start: int, delimiter: str, header: list[str]) ->
     separators = np.count_nonzero(np.frombuffer(data, dtype=np.uint8)[start:end] == ord(delimiter))
     if separators != frame.height * (width - 1):
         return None
-    # whole-frame operations: a polars call costs ~1 ms, which 10,000 columns feel;
-    # Fortran order makes each column one contiguous row of the transpose
-    values = frame.fill_null(math.nan).to_numpy(order="fortran").T
-    present = frame.select(pl.all().is_not_null()).to_numpy(order="fortran").T
-    return _Table(header, list(values), list(present))
+    if width > _POLARS_PER_COLUMN:
+        # whole-frame operations: a polars call costs ~1 ms, which 10,000 columns feel;
+        # Fortran order makes each column one contiguous row of the transpose
+        values = frame.fill_null(math.nan).to_numpy(order="fortran").T
+        present = frame.select(pl.all().is_not_null()).to_numpy(order="fortran").T
+        return _Table(header, list(values), list(present))
+    # column by column (2-3x faster for a few columns); one mask shared by the dense ones
+    every_row = np.ones(frame.height, dtype=bool)
+    columns = frame.get_columns()
+    has_nulls = [column.null_count() > 0 for column in columns]
+    return _Table(
+        header,
+        [
+            (c.fill_null(math.nan) if nulls else c).to_numpy()
+            for c, nulls in zip(columns, has_nulls, strict=True)
+        ],
+        [
+            c.is_not_null().to_numpy() if nulls else every_row
+            for c, nulls in zip(columns, has_nulls, strict=True)
+        ],
+    )
 
 
 def _parse_vectorised(data: bytes, start: int, delimiter: str, header: list[str]) -> _Table | None:
@@ -767,7 +785,7 @@ def _table_to_run(table: _Table, source: str, mapping: Mapping[str, Label] | Non
             if not any(column in n for n in table.notes):
                 empty.append(column)
             continue
-        wall_kept = wall[keep] if wall_at is not None else np.full(kept, np.nan)
+        wall_kept = wall[keep] if wall_at is not None else wall[:kept]  # all NaN: a shared view
         run.add(make_series(column, step[keep], table.values[i][keep], wall_kept, mapping=mapping))
     if empty:
         notes.append("column(s) with no values: " + ", ".join(repr(c) for c in empty))
