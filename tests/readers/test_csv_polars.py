@@ -19,6 +19,7 @@ from test_csv_fast_path import (
 
 from triage.errors import InputError
 from triage.model import Run
+from triage.readers import csv_log
 from triage.readers.csv_log import read_csv
 
 pytest.importorskip("polars")
@@ -120,3 +121,12 @@ def test_polars_refuses_what_the_row_parser_must_read(tmp_path: Path, text: str)
     else:
         assert isinstance(fast, Run), fast
         assert_same_runs(fast, careful)
+
+
+def test_a_file_that_grew_after_its_bytes_were_read_is_read_from_those_bytes(tmp_path: Path) -> None:
+    path = tmp_path / "metrics.csv"
+    first = "step,loss,val_loss\n" + "".join(f"{i},{1 / (i + 1)!r},\n" for i in range(50))
+    path.write_text(first + "50,0.01,0.5\n51,0.0")  # the trainer wrote on, and is mid-row
+    from_bytes = csv_log._read_csv_data(first.encode(), "run", str(path), None, "auto", path)
+    assert from_bytes.series["loss"].step.tolist() == list(range(50))
+    assert "val_loss" not in from_bytes.series

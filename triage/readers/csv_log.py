@@ -212,9 +212,8 @@ def read_csv(
     from triage.readers import read_log_bytes
 
     data = read_log_bytes(path)
-    return read_csv_bytes(
-        data, name=name or path.parent.name or path.name, source=str(path), mapping=mapping, engine=engine
-    )
+    run_name = name or path.parent.name or path.name
+    return _read_csv_data(data, run_name, str(path), mapping, engine, path)
 
 
 def read_csv_bytes(
@@ -227,6 +226,19 @@ def read_csv_bytes(
 ) -> Run:
     """Read a CSV log held in memory (a header line, then complete rows) exactly
     as `read_csv` reads the same bytes from a file; `source` names it in errors."""
+    return _read_csv_data(data, name, source, mapping, engine, None)
+
+
+def _read_csv_data(
+    data: bytes,
+    name: str,
+    source: str,
+    mapping: Mapping[str, Label] | None,
+    engine: str,
+    path: Path | None,
+) -> Run:
+    """read_csv_bytes; `path`, when the bytes are that file's, lets polars map the
+    file itself (faster than parsing a copy in memory)."""
     if engine not in ENGINES:
         raise ValueError(f"unknown CSV engine {engine!r}; expected one of {', '.join(ENGINES)}")
     if not data or data.isspace():
@@ -252,7 +264,7 @@ def read_csv_bytes(
     header_end, header = _find_header(data, delimiter)
     table: _Table | None = None
     if engine == "polars" or engine == "auto" and USE_POLARS and _have_polars():
-        table = _parse_polars(data, header_end, delimiter, header)
+        table = _parse_polars(data, header_end, delimiter, header, path)
         if table is None and engine != "auto":
             raise InputError("irregular CSV: polars' reader cannot read it", source)
     if table is None and engine in ("auto", "numpy"):
@@ -291,7 +303,9 @@ def _have_polars() -> bool:
     return True
 
 
-def _parse_polars(data: bytes, start: int, delimiter: str, header: list[str]) -> _Table | None:
+def _parse_polars(
+    data: bytes, start: int, delimiter: str, header: list[str], path: Path | None = None
+) -> _Table | None:
     """Parse the rows after the header with polars' compiled CSV reader, every
     column as float64 (its parser rounds correctly: the values are float()'s,
     bit for bit); None when it cannot, which the other parsers then read: a cell
@@ -307,11 +321,16 @@ def _parse_polars(data: bytes, start: int, delimiter: str, header: list[str]) ->
         end -= 1
     if end <= start:
         return None
-    source = data if data[end:].strip(b"\r") in (b"", b"\n") else data[:end]
+    whole = data[end:].strip(b"\r") in (b"", b"\n")  # else trailing blank lines, rows of nulls to polars
+    # polars reads a path by mapping it; if the file grew since `data` was read,
+    # the counts below differ and the other parsers read `data`
+    source: str | io.BytesIO = (
+        str(path) if whole and path is not None else io.BytesIO(data if whole else data[:end])
+    )
     names = [f"c{i}" for i in range(width)]
     try:
         frame = pl.read_csv(
-            io.BytesIO(source),
+            source,
             has_header=False,
             skip_lines=data.count(b"\n", 0, start),
             new_columns=names,
