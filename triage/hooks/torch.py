@@ -22,7 +22,6 @@ plus an `hparams.json`, so triage's own reader reads the run back.
 
 from __future__ import annotations
 
-import json
 import math
 import os
 import time
@@ -230,6 +229,8 @@ class TrainingMonitor:
 
     A loop that runs the backward inside `optimizer.step(closure)` (Lightning) passes
     `pre_step_hook=False` and calls `before_optimizer_step()` once the gradients are final.
+    `record_loss=False` (the framework callbacks) still checks the loss passed to `step()` but
+    writes no `train/loss` curve: the framework's logger writes the run's one loss curve.
 
     The first NaN/Inf is located from what was checked at that very step: the input batch,
     then each module's output in the order the modules finished (a forward hook keeps one
@@ -254,6 +255,7 @@ class TrainingMonitor:
         fail_on: str | None = None,
         locate_nonfinite: bool = True,
         pre_step_hook: bool = True,
+        record_loss: bool = True,
     ) -> None:
         if not isinstance(model, torch.nn.Module):
             raise UsageError(f"TrainingMonitor needs a torch.nn.Module, got {type(model).__name__}")
@@ -273,6 +275,7 @@ class TrainingMonitor:
         self.fail_on = fail_on
         self.locate_nonfinite = locate_nonfinite
         self.pre_step_hook = pre_step_hook
+        self.record_loss = record_loss
         self.should_stop = False
         self.nonfinite_origin: str | None = None
         self.nonfinite_step: int | None = None
@@ -529,7 +532,8 @@ class TrainingMonitor:
         loss_value: float | None = None
         if loss is not None:
             loss_value = float(loss.detach()) if isinstance(loss, torch.Tensor) else float(loss)
-            self._scalars.append((tags.LOSS_TAG, loss_value))
+            if self.record_loss:
+                self._scalars.append((tags.LOSS_TAG, loss_value))
         if self.optimizer is not None:
             for i, group in enumerate(self.optimizer.param_groups):
                 lr = group.get("lr")
@@ -886,19 +890,9 @@ class TrainingMonitor:
         return known
 
     def _write_hparams(self) -> None:
-        path = self.log_dir / "hparams.json"
-        merged: dict[str, Any] = {}
-        if path.is_file():
-            try:
-                existing = json.loads(path.read_text(encoding="utf-8"))
-                if isinstance(existing, dict):
-                    merged.update(existing)
-            except (OSError, ValueError):
-                pass  # an unreadable file is replaced by what the monitor knows
-        merged.update(self.known_hparams())
-        temporary = path.with_name(f".hparams.json.{os.getpid()}.tmp")
-        temporary.write_text(json.dumps(merged, indent=2, sort_keys=True, default=str), encoding="utf-8")
-        os.replace(temporary, path)
+        from triage.hooks.post_run import merge_hparams_json
+
+        merge_hparams_json(self.log_dir / "hparams.json", self.known_hparams())
 
     def log(self, tag: str, value: float, step: int | None = None) -> None:
         """Write one more scalar (e.g. "val/loss" after an evaluation) into the same event file,
