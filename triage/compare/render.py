@@ -176,10 +176,36 @@ def _environment() -> jinja2.Environment:
     return env
 
 
+@lru_cache(maxsize=1)
+def _markdown_environment() -> jinja2.Environment:
+    """Markdown: no HTML escaping (entities would show as `&#39;`); every value goes
+    through the report's escape_markdown instead, so no log string becomes a link,
+    an image, HTML or a table cell break."""
+    import jinja2
+    from markupsafe import Markup
+
+    from triage.report.render import escape_markdown
+
+    def escaped(value: object) -> object:
+        return value if isinstance(value, Markup) else Markup(escape_markdown(str(value)))  # noqa: S704
+
+    env = jinja2.Environment(
+        loader=jinja2.PackageLoader("triage.compare", "templates"),
+        autoescape=False,  # noqa: S701 - Markdown, escaped for Markdown by finalize
+        trim_blocks=True,
+        lstrip_blocks=True,
+        undefined=jinja2.StrictUndefined,
+        finalize=escaped,
+    )
+    env.filters["shown"] = shown
+    env.filters["step"] = _step
+    return env
+
+
 def to_markdown(comparison: Comparison) -> str:
     """A pull-request comment: verdict line, curves, settings that differ."""
     return (
-        _environment()
+        _markdown_environment()
         .get_template("compare.md.j2")
         .render(c=comparison, curves=divergence_lines(comparison), tensors=tensor_lines(comparison, 30))
     )
