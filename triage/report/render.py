@@ -169,16 +169,21 @@ def to_text(
                     style="bold",
                 )
             )
+        # a grid keeps a hanging indent: a long title wraps under itself, not under its number
+        causes = Table.grid(padding=0)
+        causes.add_column(width=6, no_wrap=True)
+        causes.add_column(overflow="fold")
         for cause in run.causes[:shown_causes]:
-            line = Text(f"  {cause.rank}. ")
-            line.append(cause.title, style="bold")
+            line = Text(cause.title, style="bold")
             line.append(
                 f"  [{cause.id}, score {cause.score_percent}, certainty {cause.certainty_percent}%]",
                 style="dim",
             )
-            console.print(line)
+            causes.add_row(Text(f"  {cause.rank}. "), line)
             if cause.checks:
-                console.print(Padding(Text(f"check: {cause.checks[0]}"), (0, 0, 0, 5)))
+                causes.add_row(Text(""), Text(f"check: {cause.checks[0]}"))
+        if run.causes:
+            console.print(causes)
         if shown_causes is not None and len(run.causes) > shown_causes:
             more = len(run.causes) - shown_causes
             noun = "cause" if more == 1 else "causes"
