@@ -91,7 +91,7 @@ VERDICT_LABELS: dict[str, str] = {
 # Run names a logger makes up, which say nothing without their parent folder.
 _GENERIC_NAME = re.compile(
     r"^(version_\d+|run[-_]?\d*|\d+|logs?|lightning_logs|tb|tensorboard|events?|metrics|train|"
-    r"checkpoint-\d+|output|outputs|runs|mlruns|results?)$",
+    r"checkpoint-\d+|output|outputs|runs|mlruns|results?|[0-9a-f]{16,})$",
     re.IGNORECASE,
 )
 _MEASUREMENT_WORDS: dict[str, str] = {
