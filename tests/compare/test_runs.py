@@ -136,16 +136,16 @@ def test_the_lr_run_fails_the_gate_and_every_format_renders(
     assert "train/loss: leaves the reference's band at step" in text
     assert "1. lr differs" in text
 
-    assert cli([*args, "-f", "json"]) == 0  # no --fail-on: findings do not fail
+    assert cli([*args, "-f", "json"]) == 1  # the default --fail-on is high, as for every command
     doc = json.loads(capsys.readouterr().out)
     jsonschema.validate(doc, compare_schema())
     assert doc["kind"] == "compare" and doc["format"] == 1 and doc["mode"] == "runs"
 
-    assert cli([*args, "-f", "md"]) == 0
+    assert cli([*args, "-f", "md", "--exit-zero"]) == 0
     assert "| 1 | lr | 0\\.1 | 0\\.01 |" in capsys.readouterr().out  # "0." escaped: it would start a list
 
     page = tmp_path / "compare.html"
-    assert cli([*args, "-f", "html", "-o", str(page)]) == 0
+    assert cli([*args, "-f", "html", "-o", str(page), "--fail-on", "critical"]) == 0
     html = page.read_text(encoding="utf-8")
     assert html.count("<svg") == len(doc["divergence"])  # one overlay per shared series
     assert "stroke-dasharray" in html  # the reference is dashed
