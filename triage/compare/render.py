@@ -160,27 +160,12 @@ def to_text(comparison: Comparison) -> str:
     return "\n".join(out) + "\n"
 
 
-@lru_cache(maxsize=1)
-def _environment() -> jinja2.Environment:
-    import jinja2
-
-    env = jinja2.Environment(
-        loader=jinja2.PackageLoader("triage.compare", "templates"),
-        autoescape=True,  # every template, whatever its name: run names and tags come from logs
-        trim_blocks=True,
-        lstrip_blocks=True,
-        undefined=jinja2.StrictUndefined,
-    )
-    env.filters["shown"] = shown
-    env.filters["step"] = _step
-    return env
-
-
-@lru_cache(maxsize=1)
-def _markdown_environment() -> jinja2.Environment:
-    """Markdown: no HTML escaping (entities would show as `&#39;`); every value goes
-    through the report's escape_markdown instead, so no log string becomes a link,
-    an image, HTML or a table cell break."""
+@lru_cache(maxsize=2)
+def _environment(markdown: bool = False) -> jinja2.Environment:
+    """HTML: autoescape on for every template, whatever its name (run names, tags and
+    hparams come from logs). Markdown: no HTML escaping (entities would show as
+    `&#39;`); every value goes through the report's escape_markdown instead, so no
+    log string becomes a link, an image, HTML or a table-cell break."""
     import jinja2
     from markupsafe import Markup
 
@@ -191,11 +176,11 @@ def _markdown_environment() -> jinja2.Environment:
 
     env = jinja2.Environment(
         loader=jinja2.PackageLoader("triage.compare", "templates"),
-        autoescape=False,  # noqa: S701 - Markdown, escaped for Markdown by finalize
+        autoescape=not markdown,  # noqa: S701 - Markdown is escaped for Markdown by finalize
         trim_blocks=True,
         lstrip_blocks=True,
         undefined=jinja2.StrictUndefined,
-        finalize=escaped,
+        finalize=escaped if markdown else None,
     )
     env.filters["shown"] = shown
     env.filters["step"] = _step
@@ -205,7 +190,7 @@ def _markdown_environment() -> jinja2.Environment:
 def to_markdown(comparison: Comparison) -> str:
     """A pull-request comment: verdict line, curves, settings that differ."""
     return (
-        _markdown_environment()
+        _environment(markdown=True)
         .get_template("compare.md.j2")
         .render(c=comparison, curves=divergence_lines(comparison), tensors=tensor_lines(comparison, 30))
     )
