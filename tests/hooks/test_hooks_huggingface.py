@@ -58,6 +58,25 @@ def dataset(n: int, sample_seed: int | None = None) -> list[dict[str, Any]]:
     return [{"x": x[i], "labels": y[i]} for i in range(n)]
 
 
+def arguments(tmp_path: Path, **settings: Any) -> Any:
+    """TrainingArguments for a quick seeded CPU run into `tmp_path/out`; `settings` override."""
+    defaults: dict[str, Any] = {
+        "max_steps": 40,
+        "per_device_train_batch_size": 16,
+        "learning_rate": 1e-2,
+        "logging_steps": 1,
+        "eval_strategy": "steps",
+        "eval_steps": 10,
+        "save_strategy": "no",
+        "report_to": [],
+        "use_cpu": True,
+        "disable_tqdm": True,
+        "seed": 0,
+        "data_seed": 0,
+    }
+    return transformers.TrainingArguments(output_dir=str(tmp_path / "out"), **{**defaults, **settings})
+
+
 def train(
     tmp_path: Path,
     callback: TriageCallback,
@@ -65,24 +84,9 @@ def train(
     max_steps: int = 40,
     compute_loss_func: Any = None,
 ) -> Any:
-    args = transformers.TrainingArguments(
-        output_dir=str(tmp_path / "out"),
-        max_steps=max_steps,
-        per_device_train_batch_size=16,
-        learning_rate=1e-2,
-        logging_steps=1,
-        eval_strategy="steps",
-        eval_steps=10,
-        save_strategy="no",
-        report_to=[],
-        use_cpu=True,
-        disable_tqdm=True,
-        seed=0,
-        data_seed=0,
-    )
     trainer = transformers.Trainer(
         model=model,
-        args=args,
+        args=arguments(tmp_path, max_steps=max_steps),
         train_dataset=dataset(320),
         eval_dataset=dataset(96, sample_seed=99),
         callbacks=[callback],
@@ -231,21 +235,8 @@ def test_a_healthy_tiny_bert_run_with_the_callback_has_no_finding_at_medium_or_a
     torch.manual_seed(0)
     model = transformers.BertForSequenceClassification(config)
     callback = TriageCallback(every=10, report=False)
-    args = transformers.TrainingArguments(
-        output_dir=str(tmp_path / "out"),
-        max_steps=300,
-        per_device_train_batch_size=16,
-        learning_rate=2e-3,
-        warmup_steps=20,
-        logging_steps=10,
-        eval_strategy="steps",
-        eval_steps=50,
-        save_strategy="no",
-        report_to=[],
-        use_cpu=True,
-        disable_tqdm=True,
-        seed=0,
-        data_seed=0,
+    args = arguments(
+        tmp_path, max_steps=300, learning_rate=2e-3, warmup_steps=20, logging_steps=10, eval_steps=50
     )
     trainer = transformers.Trainer(
         model=model,

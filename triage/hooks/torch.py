@@ -204,13 +204,19 @@ def _all_finite(tensors: list[Any]) -> bool:
 
 
 def _output_sum(output: Any) -> Any:
-    """A 0-d device tensor that is finite exactly when the output's first float tensor is (a
-    sum of finite values is finite unless it passes the float range: ~3e38), else None."""
-    tensor = output if isinstance(output, torch.Tensor) else _first_float_tensor(output)
-    if tensor is None or not tensor.is_floating_point() or not tensor.numel():
-        return None
+    """A 0-d device tensor that is finite exactly when the output's float tensors are (a sum of
+    finite values is finite unless it passes the float range: ~3e38), else None. A tuple or
+    mapping output (e.g. {"loss", "logits"}) counts every float tensor one level deep."""
+    tensors = _float_tensors(output) if not isinstance(output, torch.Tensor) else [output]
     # half precision is summed in float32: fp16's range (65504) is easily passed by a sum
-    return tensor.detach().sum(dtype=torch.float32 if tensor.dtype in LOW_PRECISION else None)
+    sums = [
+        t.detach().sum(dtype=torch.float32 if t.dtype in LOW_PRECISION else None)
+        for t in tensors
+        if t.is_floating_point() and t.numel()
+    ]
+    if not sums:
+        return None
+    return sums[0] if len(sums) == 1 else torch.stack([v.float().to(sums[0].device) for v in sums]).sum()
 
 
 class TrainingMonitor:
