@@ -313,6 +313,10 @@ class TrainingMonitor:
         self._tracked_params = [p for _, p in self._tracked]
         self._matrix_index = [i for i, (_, p) in enumerate(self._tracked) if p.dim() >= 2]
         self._tracked_index = {id(p): i for i, p in enumerate(self._tracked_params)}
+        self._layer_tags = [
+            (f"{tags.LAYER_WEIGHT_NORM}/{n}", f"{tags.LAYER_GRAD_NORM}/{n}", f"{tags.LAYER_UPDATE_RATIO}/{n}")
+            for n, _ in self._tracked
+        ]
 
         self._mode_dependent = any(isinstance(m, MODE_DEPENDENT) for m in model.modules())
         self._root_name = type(model).__name__
@@ -329,6 +333,7 @@ class TrainingMonitor:
         self._call_inputs: list[Any] | None = None  # the model's inputs in this step's forward
         self._activation_stats: dict[str, Any] = {}
         self._activation_kinds: dict[str, str] = {}
+        self._activation_modules: list[tuple[str, str, torch.nn.Module]] = []
         self._backward_order: list[int] = []  # tracked-parameter indices, measured on armed steps
         self._awaiting_first_backward = True
         self._stale_steps = 0
@@ -376,6 +381,7 @@ class TrainingMonitor:
             )
             if kind:
                 self._activation_kinds[label] = kind
+                self._activation_modules.append((label, kind, module))
             # the model's own output is always checked: it tells a NaN made by the loss apart
             if self.locate_nonfinite and (not name or not isinstance(module, PASS_THROUGH)):
                 index = len(self._checked_modules)
@@ -412,11 +418,8 @@ class TrainingMonitor:
         if not self._every_layer:
             for module, index in self._overflow_only:
                 self._armed_handles.append(module.register_forward_hook(self._output_hook(index)))
-        for name, module in self.model.named_modules():
-            label = name or self._root_name
-            kind = self._activation_kinds.get(label)
-            if kind:
-                self._armed_handles.append(module.register_forward_hook(self._activation_hook(label, kind)))
+        for label, kind, module in self._activation_modules:
+            self._armed_handles.append(module.register_forward_hook(self._activation_hook(label, kind)))
         for index, param in enumerate(self._tracked_params):
             self._armed_handles.append(param.register_hook(self._gradient_hook(index, param)))
 
@@ -625,22 +628,22 @@ class TrainingMonitor:
         if params:
             device = params[0].device
             with torch.no_grad():
-                weight_norms = torch.stack(
-                    [n.float().to(device) for n in torch._foreach_norm([p.detach() for p in params])]
-                )
+                detached = [p.detach() for p in params]
+                weight_norms = torch.stack([n.float().to(device) for n in torch._foreach_norm(detached)])
                 ratios = None
                 if self._snapshot is not None:
-                    deltas = torch._foreach_sub([p.detach() for p in params], self._snapshot)
+                    deltas = torch._foreach_sub(detached, self._snapshot)
                     delta_norms = torch.stack([n.float().to(device) for n in torch._foreach_norm(deltas)])
                     ratios = delta_norms / weight_norms.clamp_min(1e-12)
             weights = weight_norms.tolist()
             grads = grad_norms.tolist() if grad_norms is not None else [0.0] * len(params)
             ratio_values = ratios.tolist() if ratios is not None else None
-            for i, (name, _) in enumerate(self._tracked):
-                self._scalar(f"{tags.LAYER_WEIGHT_NORM}/{name}", weights[i])
-                self._scalar(f"{tags.LAYER_GRAD_NORM}/{name}", grads[i])
+            scalars = self._scalars
+            for i, (weight_tag, grad_tag, ratio_tag) in enumerate(self._layer_tags):
+                scalars.append((weight_tag, weights[i]))
+                scalars.append((grad_tag, grads[i]))
                 if ratio_values is not None:
-                    self._scalar(f"{tags.LAYER_UPDATE_RATIO}/{name}", ratio_values[i])
+                    scalars.append((ratio_tag, ratio_values[i]))
             if ratio_values is not None:
                 chosen = [ratio_values[i] for i in self._matrix_index] or ratio_values
                 chosen = sorted(v for v in chosen if math.isfinite(v))
