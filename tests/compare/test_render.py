@@ -90,3 +90,30 @@ def test_output_file_is_written_and_logs_are_untouched(
     assert cli(["compare", str(run_dir), str(run_dir), "-f", "md", "-o", str(out)]) == 0
     assert out.read_text(encoding="utf-8").startswith("### triage compare")
     assert log.read_bytes() == before and sorted(p.name for p in run_dir.iterdir()) == ["log.csv"]
+
+
+def test_help_follows_the_cli_conventions(capsys: pytest.CaptureFixture[str]) -> None:
+    assert cli(["compare", "--help"]) == 0
+    text = capsys.readouterr().out
+    for python_type in ("<list[", "<str>", "<path>", "<int>", "<bool>", "<float>", "{"):
+        assert python_type not in text, python_type
+    assert "--fail-on SEVERITY[,inconclusive]" in text and "--kb DIR" in text
+    assert "Exit codes: 0 nothing at or above --fail-on; 1" in " ".join(text.split())
+
+
+def test_an_unreadable_path_exits_3_with_one_line(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    import os
+
+    locked = _good_run(tmp_path)
+    real_access = os.access
+
+    def access(path: object, mode: int, *args: object, **kwargs: object) -> bool:
+        # the suite may run as root, who reads everything: deny this one path as the OS would
+        return False if Path(str(path)) == locked else real_access(path, mode)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(os, "access", access)
+    assert cli(["compare", str(locked), str(locked)]) == 3
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and "permission denied" in err

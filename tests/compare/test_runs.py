@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 pytest.importorskip("torch")
-pytestmark = pytest.mark.slow  # five small trainings, about 10 s of CPU in all
+pytestmark = pytest.mark.slow  # seven small trainings, about 15 s of CPU in all
 
 from tests.compare.training import Recipe, train  # noqa: E402
 from triage.cli import run as cli  # noqa: E402
@@ -25,9 +25,10 @@ BASE = Recipe(steps=STEPS)
 
 @pytest.fixture(scope="module")
 def runs(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Path]:
-    """Five trainings, about 2 s each: the reference, an identical re-run, another seed,
+    """Seven trainings, about 2 s each: the reference, an identical re-run, another seed,
     lr x10 from step 300 (its config records the new lr, as a resumed run's would),
-    and Adam eps 1e-3 (the reference leaves eps at the default)."""
+    Adam eps 1e-3 (the reference leaves eps at the default), and the same eps change
+    where gradients are 1e-4 as large (a loss scaled down), so that eps dominates."""
     root = tmp_path_factory.mktemp("compare-runs")
     recipes = {
         "reference": BASE,
@@ -35,6 +36,8 @@ def runs(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Path]:
         "other-seed": replace(BASE, seed=1),
         "lr-x10": replace(BASE, lr_factor_from=(CHANGE_AT, 10.0), hparams={"learning_rate": BASE.lr * 10}),
         "eps": replace(BASE, eps=1e-3),
+        "small-grads": replace(BASE, loss_scale=1e-4),
+        "small-grads-eps": replace(BASE, loss_scale=1e-4, eps=1e-3),
     }
     return {name: train(recipe, root / name) for name, recipe in recipes.items()}
 
@@ -87,6 +90,19 @@ def test_adam_eps_against_the_default_is_filled_in_differs_and_is_ranked_first(r
     assert [row.name for row in comparison.hparams if row.differs] == ["adam_eps"]
 
 
+def test_eps_that_dominates_small_gradients_parts_the_curves_from_the_start(runs: dict[str, Path]) -> None:
+    comparison = compare(runs["small-grads-eps"], runs["small-grads"])
+    first = next(d for d in comparison.divergence if d.series == comparison.first_diverging)
+    assert first.first_step is not None and first.first_step <= 0.1 * STEPS  # the change acts from step 0
+    assert first.worse is True  # learning is slower: the loss is higher
+    top = comparison.differences[0]
+    assert top.hparam == "adam_eps" and top.rank == 1
+    assert any("two orders of magnitude" in why for why in top.why)
+    # with a gap to explain, the same difference weighs more than where the curves agree
+    quiet = compare(runs["eps"], runs["reference"]).differences[0]
+    assert quiet.hparam == "adam_eps" and top.score > quiet.score
+
+
 def test_a_seed_only_difference_is_not_flagged(runs: dict[str, Path]) -> None:
     comparison = compare(runs["other-seed"], runs["reference"])
     seed = next(row for row in comparison.hparams if row.name == "seed")
@@ -120,16 +136,16 @@ def test_the_lr_run_fails_the_gate_and_every_format_renders(
     assert "train/loss: leaves the reference's band at step" in text
     assert "1. lr differs" in text
 
-    assert cli([*args, "-f", "json"]) == 0  # no --fail-on: findings do not fail
+    assert cli([*args, "-f", "json"]) == 1  # the default --fail-on is high, as for every command
     doc = json.loads(capsys.readouterr().out)
     jsonschema.validate(doc, compare_schema())
     assert doc["kind"] == "compare" and doc["format"] == 1 and doc["mode"] == "runs"
 
-    assert cli([*args, "-f", "md"]) == 0
-    assert "| 1 | `lr` | 0.1 | 0.01 |" in capsys.readouterr().out
+    assert cli([*args, "-f", "md", "--exit-zero"]) == 0
+    assert "| 1 | lr | 0\\.1 | 0\\.01 |" in capsys.readouterr().out  # "0." escaped: it would start a list
 
     page = tmp_path / "compare.html"
-    assert cli([*args, "-f", "html", "-o", str(page)]) == 0
+    assert cli([*args, "-f", "html", "-o", str(page), "--fail-on", "critical"]) == 0
     html = page.read_text(encoding="utf-8")
     assert html.count("<svg") == len(doc["divergence"])  # one overlay per shared series
     assert "stroke-dasharray" in html  # the reference is dashed

@@ -23,6 +23,8 @@ class Recipe:
     eps: float | None = None  # None: the optimizer's default, left out of the hparams
     lr_factor_from: tuple[int, float] | None = None  # (step, factor): lr x factor from that step on
     val_every: int = 50
+    # the optimized loss is loss x this: gradients scale with it, Adam's step does not (but for eps)
+    loss_scale: float = 1.0
     hparams: dict[str, Any] = field(default_factory=dict)  # what the run records, beyond the above
 
 
@@ -67,7 +69,7 @@ def train(recipe: Recipe, out: Path) -> Path:
         cursor += recipe.batch_size
         opt.zero_grad()
         loss = loss_fn(model(x_train[idx]), y_train[idx])
-        loss.backward()
+        (loss * recipe.loss_scale).backward()
         grad_norm = float(torch.nn.utils.clip_grad_norm_(model.parameters(), float("inf")))
         opt.step()
         val = ""

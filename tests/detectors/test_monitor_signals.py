@@ -144,6 +144,27 @@ def test_nonfinite_origin_is_the_earliest_place() -> None:
     )
 
 
+def all_frozen_with_dead_units() -> Run:
+    """A model whose every weight is frozen: the loss stays flat and most ReLU units are dead."""
+    steps = list(range(0, 200, 2))
+    flat_loss = (steps, [1.1 + 0.001 * (i % 5) for i in range(len(steps))])
+    return monitored(
+        {
+            m.LOSS_TAG: flat_loss,
+            f"{m.FROZEN}/fc1.weight": ([0], [800.0]),
+            f"{m.FROZEN}/fc2.weight": ([0], [200.0]),
+            f"{m.DEAD_FRACTION}/act1": flat(0.9),
+        },
+        {"num_params_total": 1000, "num_classes": 3},
+    )
+
+
+def test_weights_measured_frozen_outrank_dead_units_inferred_from_the_curves() -> None:
+    ranked = [c.id for c in infer_on(all_frozen_with_dead_units()).causes]
+    assert ranked[0] == "frozen-weights", ranked
+    assert "dead-relu" not in ranked or ranked.index("dead-relu") > ranked.index("frozen-weights")
+
+
 def nonfinite_curves() -> dict[str, tuple[list[int], list[float]]]:
     """A healthy loss and gradient norm that turn NaN/Inf at step 100."""
     steps = STEPS + [100]
@@ -233,6 +254,7 @@ RULE_CASES: dict[str, tuple[Callable[[], Run], dict[str, Any]]] = {
     "monitor-eval-in-train-mode": (FAULTS["eval-in-train-mode"], {}),
     "monitor-weights-frozen-or-stuck": (FAULTS["weights-not-updating"], {}),
     "monitor-trainable-weights-not-updated": (FAULTS["weights-not-updating"], {}),
+    "monitor-all-weights-frozen": (lambda: all_frozen_with_dead_units(), {}),
     "monitor-updates-too-large": (FAULTS["update-ratio-too-large"], {}),
     "monitor-updates-too-small": (FAULTS["update-ratio-too-small"], {}),
     "monitor-dead-relu-units": (FAULTS["dead-units"], {}),

@@ -12,13 +12,16 @@ from hypothesis import strategies as st
 from test_csv_fast_path import (
     IRREGULAR_CELLS,
     REGULAR_CELLS,
+    assert_same_outcome,
     assert_same_runs,
     outcome,
+    regular_file,
     setting,
 )
 
 from triage.errors import InputError
 from triage.model import Run
+from triage.readers import csv_log
 from triage.readers.csv_log import read_csv
 
 pytest.importorskip("polars")
@@ -40,10 +43,8 @@ def test_polars_reads_regular_files_as_the_row_parser_does(
     line_end: str,
     final_newline: bool,
 ) -> None:
-    lines = [delimiter.join(f"x{i}" for i in range(width))]
-    lines += [delimiter.join(row[:width]) for row in rows]
     path = tmp_path_factory.mktemp("polars") / "log.csv"
-    path.write_bytes((line_end.join(lines) + (line_end if final_newline else "")).encode())
+    path.write_bytes(regular_file(width, rows, delimiter, line_end, final_newline))
     careful = outcome(path, "python")
     fast = outcome(path, "auto")
     if isinstance(careful, str):
@@ -75,13 +76,7 @@ def test_polars_hands_bad_cells_over_and_auto_matches_the_row_parser(
 ) -> None:
     path = tmp_path_factory.mktemp("bad") / "log.csv"
     path.write_text("step,loss,acc\n" + "\n".join(",".join(row) for row in rows) + "\n")
-    careful = outcome(path, "python")
-    fast = outcome(path, "auto")
-    if isinstance(careful, str):
-        assert fast == careful
-    else:
-        assert isinstance(fast, Run), fast
-        assert_same_runs(fast, careful)
+    assert_same_outcome(outcome(path, "auto"), outcome(path, "python"))
 
 
 def test_lightning_sparse_rows_keep_their_own_steps(tmp_path: Path) -> None:
@@ -114,9 +109,13 @@ def test_polars_refuses_what_the_row_parser_must_read(tmp_path: Path, text: str)
     path.write_text(text)
     with pytest.raises(InputError, match="polars. reader cannot read it"):
         read_csv(path, engine="polars")
-    careful, fast = outcome(path, "python"), outcome(path, "auto")
-    if isinstance(careful, str):
-        assert fast == careful
-    else:
-        assert isinstance(fast, Run), fast
-        assert_same_runs(fast, careful)
+    assert_same_outcome(outcome(path, "auto"), outcome(path, "python"))
+
+
+def test_a_file_that_grew_after_its_bytes_were_read_is_read_from_those_bytes(tmp_path: Path) -> None:
+    path = tmp_path / "metrics.csv"
+    first = "step,loss,val_loss\n" + "".join(f"{i},{1 / (i + 1)!r},\n" for i in range(50))
+    path.write_text(first + "50,0.01,0.5\n51,0.0")  # the trainer wrote on, and is mid-row
+    from_bytes = csv_log._read_csv_data(first.encode(), "run", str(path), None, "auto", path)
+    assert from_bytes.series["loss"].step.tolist() == list(range(50))
+    assert "val_loss" not in from_bytes.series

@@ -324,7 +324,7 @@ def test_a_wandb_offline_run_is_recognised_not_read_from_its_service_log(tmp_pat
     (run / "logs" / "debug-core.log").write_text(
         "".join(json.dumps({"time": "2024", "level": "INFO", "pid": 100 + i}) + "\n" for i in range(20))
     )
-    for path in (tmp_path, tmp_path / "wandb", run):
+    for path in (tmp_path, tmp_path / "wandb", run, run / "logs" / "debug-core.log"):
         with pytest.raises(InputError, match="Weights & Biases") as error:
             read_runs(path)
         assert "wandb sync" in str(error.value)

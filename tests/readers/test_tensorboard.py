@@ -434,7 +434,17 @@ def test_fixed_offset_decoding_agrees_with_the_general_decoder(real_logs: Path, 
         + [simple_value_event(f"tag{s % 3}", s - 5, s * 0.5, 0.0 if s == 7 else 10.0 + s) for s in range(40)]
         + [simple_value_event("x" * 200, 3, 1.0, 1.0)],  # a tag too long for one-byte lengths
     )
-    paths = [mixed, *(real_logs / CHARLSTM).glob("events*"), *(real_logs / KERAS_RMS10).rglob("events*")]
+    # TF2 scalar tensors: the fixed-offset form (tensor_content) and others the general decoder takes
+    points = [(s, float(s) / 3, 5.0 + s) for s in range(0, 300, 7)]
+    for encoding in ("tensor_content", "float_val", "double_val"):
+        write_tensor_scalars(tmp_path / encoding, {"epoch_loss": points, "x" * 120: points[:3]}, encoding)
+    tensors = [p for p in tmp_path.rglob("*tfevents*")]
+    paths = [
+        mixed,
+        *tensors,
+        *(real_logs / CHARLSTM).glob("events*"),
+        *(real_logs / KERAS_RMS10).rglob("events*"),
+    ]
     for path in paths:
         fast, general = decoded(path, True), decoded(path, False)
         assert fast.keys() == general.keys()

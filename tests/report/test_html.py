@@ -228,3 +228,21 @@ def test_a_run_with_hundreds_of_long_series_stays_under_two_megabytes() -> None:
     assert html.count('class="curve"') == 300  # the appendix: one plain curve a series
     # the overview draws the first train loss raw and smoothed, once wide and once narrow
     assert html.count('class="curve raw"') == html.count('class="curve smooth"') == 2
+
+
+def test_a_healthy_report_lists_the_checks_that_ran_and_what_came_of_each() -> None:
+    diagnosis = healthy_diagnosis()
+    diagnosis.notes.append("no test series: val-test-gap not assessed")
+    checks = {
+        "overfitting": "Validation loss turns up",
+        "val-test-gap": "Test much worse than validation",
+        "loss-runaway": "Loss turns NaN",
+    }
+    html = render_html(diagnosis, checks=checks)
+    assert "2 checks ran and found nothing" in html
+    checks_table = html[html.index('class="stack checks"') :]
+    checks_table = checks_table[: checks_table.index("</table>")]
+    assert checks_table.count("passed: no finding at its thresholds") == 2
+    assert "not assessed: no test series: val-test-gap not assessed" in checks_table
+    # without the list, nothing is claimed
+    assert "checks ran" not in render_html(healthy_diagnosis())

@@ -137,3 +137,48 @@ def test_tick_labels_get_enough_digits_to_differ() -> None:
     assert tick_labels([0.0, 5e4, 1e5, 1.5e5]) == ["0", "5.0e4", "1.0e5", "1.5e5"]
     assert format_number(12345.678) == "12346"
     assert format_number(0.000123456) == "1.23e-4"
+
+
+@settings(max_examples=80, deadline=None, derandomize=True)
+@given(
+    st.one_of(
+        st.floats(allow_nan=True, allow_infinity=True), st.sampled_from([4748138030987118.0, 1e308, 5e-324])
+    ),
+    st.one_of(st.floats(allow_nan=True, allow_infinity=True), st.floats(0, 4)),
+    st.integers(1, 10),
+)
+def test_the_tick_loop_ends_for_any_axis(low: float, extra: float, count: int) -> None:
+    from triage.report.plot import MAX_TICKS, _nice_ticks
+
+    high = low + extra if np.isfinite(low) and np.isfinite(extra) else extra
+    ticks = _nice_ticks(low, high, count)
+    assert 1 <= len(ticks) <= MAX_TICKS
+    assert ticks == sorted(ticks)
+
+
+def test_huge_steps_over_a_tiny_range_draw_with_distinct_tick_labels() -> None:
+    from triage.report.plot import step_labels
+
+    steps = np.arange(4748138030987118, 4748138030987121, dtype=np.int64)
+    svg = render_svg([Curve("loss", steps, np.array([1.0, 0.5, 0.25]), "#0072b2")], title="t")
+    assert len(svg) < 50_000 and 'class="curve"' in svg
+    labels = step_labels([4748138030987118.0, 4748138030987120.0])
+    assert labels == ["4,748,138,030,987,118", "4,748,138,030,987,120"]
+    values = np.array([3.6e23, 3.6e23 + 1e8, np.nan, np.inf])
+    assert "<svg" in render_svg([_curve(values)], title="flat runaway")
+
+
+def test_each_panel_names_its_scale_and_axis() -> None:
+    from triage.report.plot import Panel, render_panels
+
+    loss = _curve(np.geomspace(3e6, 0.3, 200))
+    lr = Curve("lr", np.arange(200, dtype=np.int64), np.linspace(1e-3, 1e-4, 200), "#e69f00")
+    svg = render_panels(
+        [
+            Panel([loss], y_title="loss", scale="log", scale_note="runaway"),
+            Panel([lr], y_title="learning rate"),
+        ],
+        title="t",
+    )
+    assert "log scale: runaway" in svg and "linear scale" in svg
+    assert ">loss</text>" in svg and ">learning rate</text>" in svg and ">step</text>" in svg

@@ -109,3 +109,20 @@ def test_the_overview_marks_every_onset_and_the_raw_val_minimum() -> None:
     assert any(f"{raw_min:.4g}" in note for note in run.overview_notes)
     evidence = run.symptoms[0]
     assert "linear scale: zoomed on the val minimum" in evidence.plot
+
+
+def test_generic_logger_names_get_their_experiment_folder() -> None:
+    from triage.model import Run
+    from triage.report.viewmodel import display_name
+
+    def shown(name: str, source: str) -> str:
+        return display_name(Run(name=name, source=source, reader="csv"))
+
+    assert shown("version_14", "logs/lightning-pinn-nan/lightning_logs/version_14/metrics.csv") == (
+        "lightning-pinn-nan / version_14"
+    )
+    assert shown(
+        "mlruns/0/cb0096518b0e4c66a94428555f05420b", "x/mlflow-demo/mlruns/0/cb0096518b0e4c66a94428555f05420b"
+    ) == ("mlflow-demo / mlruns/0/cb0096518b0e4c66a94428555f05420b")
+    assert shown("exp42-overfit", "runs/exp42") == "exp42-overfit"  # a real name stays as it is
+    assert shown("version_0", "version_0") == "version_0"  # nothing better to say

@@ -1,7 +1,7 @@
 """Generate the fault suite's run directories (log, hparams, expected.json), and
 pack a generated suite into tests/suite/data/ (what CI reads; it trains nothing).
 
-    python -m tests.suite.generate OUT_DIR [--only NAME ...] [--summary]
+    python -m tests.suite.generate OUT_DIR [--only NAME ...] [--summary] [--rewrite-from SUITE_DIR]
     python -m tests.suite.generate --pack OUT_DIR
     python -m tests.suite.generate            # the shipped suite's summary lines
 """
@@ -120,8 +120,12 @@ def write_hparams(run_dir: Path, fmt: str, hparams: dict[str, Any]) -> None:
         (run_dir / "config.json").write_text(json.dumps(config, indent=2) + "\n")
 
 
-def generate_case(spec: CaseSpec, out_dir: Path, split: str = "dev") -> Path:
-    """Train one case and write its run directory; returns the directory."""
+def generate_case(
+    spec: CaseSpec, out_dir: Path, split: str = "dev", records: list[dict[str, Any]] | None = None
+) -> Path:
+    """Train one case and write its run directory; returns the directory. With
+    `records` (a former training's raw records) the logs are written from them
+    instead, without training: the same bytes, as training is deterministic."""
     import torch
 
     from .trainer import train
@@ -135,12 +139,15 @@ def generate_case(spec: CaseSpec, out_dir: Path, split: str = "dev") -> Path:
         shutil.rmtree(run_dir)
     run_dir.mkdir(parents=True)
     if spec.runner is not None:
+        if records is not None:
+            raise ValueError(f"{spec.name} is a real framework run: it cannot be rewritten from records")
         hparams = spec.runner(run_dir, spec.seed)
         records: list[dict[str, Any]] = hparams.pop("_records")
         family, dataset = spec.family, spec.dataset
     else:
         built = spec.build()
-        records = train(built.model, built.data, built.config, seed=spec.seed)
+        if records is None:
+            records = train(built.model, built.data, built.config, seed=spec.seed)
         hparams = hparams_of(built)
         write_log(records, run_dir, spec.fmt, spec.every, built.config.optimizer, built.config.batch_size)
         write_hparams(run_dir, spec.fmt, hparams)
@@ -158,7 +165,10 @@ def generate_case(spec: CaseSpec, out_dir: Path, split: str = "dev") -> Path:
         "dataset": dataset,
         "layout": LAYOUTS.get(spec.fmt, spec.fmt),
         "cadence": cadence_of(records, spec.fmt, spec.every),
-        "points": train_points(records, spec.fmt, spec.every),
+        # a real HF Trainer run's records are its logged entries already
+        "points": train_points(
+            records, spec.fmt, 1 if spec.runner and spec.fmt == "hf-trainer" else spec.every
+        ),
     }
     if spec.runner is not None:
         expected["framework"] = hparams.pop("_framework", "")
@@ -176,9 +186,12 @@ def generate_suite(
     out_dir: str | os.PathLike[str],
     only: Sequence[str] = (),
     on_case: Callable[[str], None] | None = None,
+    rewrite_from: Path | None = None,
 ) -> list[Path]:
     """Generate every case (or those named in `only`) into `out_dir`;
-    `on_case(name)` is called after each case."""
+    `on_case(name)` is called after each case. With `rewrite_from` (a generated
+    suite), the logs are rewritten from its raw records (`.records/`) instead of
+    training, e.g. after a change to a writer."""
     from .catalogue import SUITE, split_of
 
     target = Path(out_dir)
@@ -191,7 +204,10 @@ def generate_suite(
     for spec in SUITE:
         if wanted and spec.name not in wanted:
             continue
-        written.append(generate_case(spec, target, split_of(spec.name)))
+        records = None
+        if rewrite_from is not None:
+            records = json.loads((rewrite_from / ".records" / f"{spec.name}.json").read_text())
+        written.append(generate_case(spec, target, split_of(spec.name), records))
         if on_case is not None:
             on_case(spec.name)
     return written
@@ -305,6 +321,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--only", nargs="*", default=(), help="case names to generate")
     parser.add_argument("--summary", action="store_true", help="print each case's key numbers")
     parser.add_argument("--pack", metavar="SUITE_DIR", help="ship a generated suite as tests/suite/data/")
+    parser.add_argument(
+        "--rewrite-from", metavar="SUITE_DIR", type=Path, help="write the logs from that suite's raw records"
+    )
     args = parser.parse_args(argv)
     if args.pack:
         archive, size = pack(Path(args.pack))
@@ -316,7 +335,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         print((DATA_DIR / "summary.txt").read_text(encoding="utf-8"), end="")
         return 0
     paths = generate_suite(
-        args.out_dir, args.only, on_case=lambda name: print(name, file=sys.stderr, flush=True)
+        args.out_dir,
+        args.only,
+        on_case=lambda name: print(name, file=sys.stderr, flush=True),
+        rewrite_from=args.rewrite_from,
     )
     if args.summary:
         for path in paths:

@@ -1496,11 +1496,11 @@ HEALTHY_MORE: tuple[CaseSpec, ...] = (
         recipe(
             skdigits,
             "mlp",
-            cfg(0.05, epochs=12, schedule="step", decay_step=300, decay_factor=0.1, **SGDM),
+            cfg(0.02, epochs=8, schedule="step", decay_step=200, decay_factor=0.1, weight_decay=5e-3, **SGDM),
             width=64,
             num_layers=2,
         ),
-        "SGD momentum with a x0.1 step at step 300, Lightning TensorBoard every 10 steps",
+        "SGD momentum, weight decay, a x0.1 step at step 200, Lightning TensorBoard every 10 steps",
         "lightning-tb",
         505,
         10,

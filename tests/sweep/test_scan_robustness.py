@@ -165,3 +165,13 @@ def test_sigint_stops_the_scan_at_once_and_keeps_what_finished(sweep_dir: Path, 
     assert "interrupted" in err and "--resume" in err and "Traceback" not in err
     html = index.read_text(encoding="utf-8")
     assert f"interrupted: {done} of 20 units finished" in html
+
+
+def test_the_library_entry_returns_the_document(sweep_dir: Path, tmp_path: Path) -> None:
+    import triage
+
+    sweep = _small_sweep(sweep_dir, tmp_path / "sweep", 3)
+    doc = triage.scan(sweep, tmp_path / "index.html", jobs=1)
+    assert doc["kind"] == "scan"
+    assert [r["run"] for r in doc["runs"]] == sorted(p.name for p in sweep.iterdir())
+    assert (tmp_path / "index.results.jsonl").is_file() and (tmp_path / "index.html").is_file()

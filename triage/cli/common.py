@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import os
 import sys
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from contextlib import contextmanager, nullcontext
 from enum import Enum
 from pathlib import Path
@@ -188,12 +188,33 @@ def _diagnose_paths(
         return diagnose_runs(runs, kb_dirs=list(kb), select=_split_ids(select), ignore=_split_ids(ignore))
 
 
+def checks_run(
+    kb_dirs: Sequence[Path] = (), select: Sequence[str] = (), ignore: Sequence[str] = ()
+) -> dict[str, str]:
+    """The curve checks every diagnosis runs (symptom id -> its knowledge-base
+    title), less those --select / --ignore leave out: what a report lists as passed."""
+    from triage.detectors.registry import CURVE_DETECTORS
+    from triage.kb import load_knowledge_base
+
+    kb = load_knowledge_base(list(kb_dirs))
+    keep = kb.resolve_ids(_split_ids(select)) if select else set()
+    drop = kb.resolve_ids(_split_ids(ignore)) if ignore else set()
+    checks: dict[str, str] = {}
+    for spec in CURVE_DETECTORS:
+        if (keep and spec.symptom not in keep) or spec.symptom in drop:
+            continue
+        entry = kb.symptoms.get(spec.symptom)
+        checks[spec.symptom] = entry.title if entry is not None else spec.symptom
+    return checks
+
+
 def _rendered(
     diagnoses: Sequence[Diagnosis],
     output_format: OutputFormat,
     *,
     to_terminal: bool,
     all_causes: bool = False,
+    checks: Mapping[str, str] | None = None,
 ) -> str:
     if output_format is OutputFormat.json:
         from triage.model import json_document
@@ -202,14 +223,16 @@ def _rendered(
     if output_format is OutputFormat.md:
         from triage.report import to_markdown
 
-        return to_markdown(diagnoses)
+        return to_markdown(diagnoses, checks=checks)
     if output_format is OutputFormat.html:
         from triage.report import render_html
 
-        return render_html(diagnoses)
+        return render_html(diagnoses, checks=checks)
     from triage.report import to_text
 
-    return to_text(diagnoses, color=_stdout_colour(None) if to_terminal else False, all_causes=all_causes)
+    return to_text(
+        diagnoses, color=_stdout_colour(None) if to_terminal else False, all_causes=all_causes, checks=checks
+    )
 
 
 def _emit(text: str, output: Path | None) -> None:

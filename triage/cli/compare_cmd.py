@@ -9,7 +9,17 @@ from typing import Annotated
 
 import typer
 
-from triage.cli.common import FormatOpt, KbOpt, MapOpt, OptionalFailOnOpt, OutputFormat
+from triage.cli.common import (
+    EXIT_CODES_HELP,
+    ExitZeroOpt,
+    FailOn,
+    FailOnOpt,
+    FormatOpt,
+    KbOpt,
+    MapOpt,
+    OutputFormat,
+    _readable_path,
+)
 
 
 class Align(str, Enum):
@@ -21,35 +31,48 @@ class Align(str, Enum):
 def register(app: typer.Typer) -> None:
     """Add this module's command to `app`."""
 
-    @app.command("compare")
+    @app.command("compare", epilog=EXIT_CODES_HELP)
     def compare_cmd(
         run: Annotated[
             Path,
             typer.Argument(
                 help="The run to check (anything `triage diagnose` reads), a checkpoint, or .npy/.npz files.",
                 metavar="RUN",
+                readable=False,  # _readable_path says "permission denied" in one line instead
+                callback=_readable_path,
             ),
         ],
         reference: Annotated[
             Path,
-            typer.Argument(help="The known-good reference, of the same sort as RUN.", metavar="REFERENCE"),
+            typer.Argument(
+                help="The known-good reference, of the same sort as RUN.",
+                metavar="REFERENCE",
+                readable=False,
+                callback=_readable_path,
+            ),
         ],
         align: Annotated[
             Align,
             typer.Option(
-                "--align", help="Line the curves up by step, epoch, or samples seen (step x batch size)."
+                "--align",
+                metavar="step|epoch|samples",
+                help="Line the curves up by step, epoch, or samples seen (step x batch size).",
             ),
         ] = Align.step,
         output_format: FormatOpt = OutputFormat.text,
         output: Annotated[
-            Path | None, typer.Option("--output", "-o", help="Write the output to this file (atomically).")
+            Path | None,
+            typer.Option(
+                "--output", "-o", metavar="FILE", help="Write the output to this file (atomically)."
+            ),
         ] = None,
-        fail_on: OptionalFailOnOpt = None,
+        fail_on: FailOnOpt = FailOn.high,
+        exit_zero: ExitZeroOpt = False,
         rtol: Annotated[
-            float | None, typer.Option("--rtol", help="allclose rtol for tensors and arrays.")
+            float | None, typer.Option("--rtol", metavar="RTOL", help="allclose rtol for tensors and arrays.")
         ] = None,
         atol: Annotated[
-            float | None, typer.Option("--atol", help="allclose atol for tensors and arrays.")
+            float | None, typer.Option("--atol", metavar="ATOL", help="allclose atol for tensors and arrays.")
         ] = None,
         mapping: MapOpt = None,
         kb: KbOpt = None,
@@ -86,4 +109,4 @@ def register(app: typer.Typer) -> None:
         _emit(text, output)
         # `,inconclusive` judges the run being checked, not its reference
         verdicts = [str(comparison.run["verdict"])] if "verdict" in comparison.run else []
-        return _exit_code_from_severities(comparison.severities(), fail_on, False, verdicts=verdicts)
+        return _exit_code_from_severities(comparison.severities(), fail_on, exit_zero, verdicts=verdicts)

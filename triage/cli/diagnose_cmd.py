@@ -34,6 +34,7 @@ from triage.cli.common import (  # noqa: F401 - re-exported: other modules impor
     _status,
     _stderr_console,
     _stdout_colour,
+    checks_run,
 )
 
 if TYPE_CHECKING:
@@ -61,7 +62,12 @@ def register(app: typer.Typer) -> None:
         """Triage runs: a terminal summary, or JSON / Markdown / HTML."""
         quiet = output_format is OutputFormat.json
         diagnoses = _diagnose_paths(paths, mapping or [], kb or [], select or [], ignore or [], quiet=quiet)
-        text = _rendered(diagnoses, output_format, to_terminal=output is None, all_causes=all_causes)
+        checks = (
+            None if output_format is OutputFormat.json else checks_run(kb or [], select or [], ignore or [])
+        )
+        text = _rendered(
+            diagnoses, output_format, to_terminal=output is None, all_causes=all_causes, checks=checks
+        )
         _emit(text, output)
         raise typer.Exit(_exit_code(diagnoses, fail_on, exit_zero))
 
@@ -93,7 +99,7 @@ def register(app: typer.Typer) -> None:
             name = display_name(diagnoses[0].run) if len(diagnoses) == 1 else _path_stem(paths[0])
             output = DEFAULT_REPORTS_DIR / f"{slug(name)}.html"
         with _status(False, f"rendering {output}"):
-            render_html(diagnoses, output)
+            render_html(diagnoses, output, checks=checks_run(kb or [], select or [], ignore or []))
         typer.echo(str(output))
         raise typer.Exit(_exit_code(diagnoses, fail_on, exit_zero))
 
@@ -156,20 +162,23 @@ def write_demo_reports(output_dir: Path, *, quiet: bool = True) -> tuple[list[Di
         run.notes[:] = [relabel(n, labels) for n in run.notes]
     with _status(quiet, f"diagnosing {len(runs)} demo runs"):
         diagnoses = diagnose_runs(runs)
+    checks = checks_run()
     written: list[Path] = []
     files: dict[str, str] = {}
     for diagnosis in diagnoses:
         name = _unique_name(slug(display_name(diagnosis.run)), files)
         target = output_dir / f"{name}.html"
         with _status(quiet, f"rendering {target}"):
-            render_html(diagnosis, target, path_labels=labels)
+            render_html(diagnosis, target, path_labels=labels, checks=checks)
         files[name] = diagnosis.run.name
         written.append(target)
     links = [f"{name}.html" for name in files]
     index = output_dir / "index.html"
     _write_index([d.to_dict() for d in diagnoses], links, [], index, title="loss-triage demo runs")
     summary = output_dir / "summary.md"
-    write_atomically(summary, to_markdown(diagnoses, title="the demo runs", path_labels=labels))
+    write_atomically(
+        summary, to_markdown(diagnoses, title="the demo runs", path_labels=labels, checks=checks)
+    )
     return diagnoses, [*written, index, summary]
 
 

@@ -97,7 +97,9 @@ def register(app: typer.Typer) -> None:
         timeout: Annotated[
             float,
             typer.Option(
-                "--timeout", metavar="SECONDS", help="Kill and record a run that takes longer (0: never)."
+                "--timeout",
+                metavar="SECONDS",
+                help="Kill and record a run that takes longer (0: never; process executor only).",
             ),
         ] = 600.0,
         executor: Annotated[

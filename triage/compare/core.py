@@ -26,6 +26,7 @@ from triage.compare.knowledge import CompareKnowledge, load_compare_knowledge
 from triage.compare.ranking import RankedDifference, curve_evidence, rank_differences
 from triage.compare.tensors import (
     TensorComparison,
+    TensorDiff,
     compare_array_files,
     compare_checkpoint_files,
     is_array_path,
@@ -331,18 +332,20 @@ def _tensor_comparison(
         tensors=tensors,
         notes=list(tensors.notes),
     )
-    prefix = "tensor" if tensors.mode == "checkpoints" else "array"
-    groups = [
-        (f"{prefix}-missing", tensors.with_status("only-in-run", "only-in-reference")),
-        (f"{prefix}-shape", tensors.with_status("shape-differs")),
-        (
-            f"{prefix}-values" if prefix == "array" else "tensor-frozen",
-            tensors.frozen if prefix == "tensor" else tensors.with_status("differs"),
-        ),
-    ]
-    if prefix == "tensor":
-        groups.append(("tensor-dtype", [e for e in tensors.entries if e.dtype_differs]))
-        groups.append(("tensor-values", tensors.with_status("differs")))
+    missing = tensors.with_status("only-in-run", "only-in-reference")
+    reshaped = tensors.with_status("shape-differs")
+    differing = tensors.with_status("differs")
+    groups: list[tuple[str, list[TensorDiff]]]
+    if tensors.mode == "checkpoints":
+        groups = [
+            ("tensor-missing", missing),
+            ("tensor-shape", reshaped),
+            ("tensor-frozen", tensors.frozen),
+            ("tensor-dtype", [e for e in tensors.entries if e.dtype_differs]),
+            ("tensor-values", differing),
+        ]
+    else:
+        groups = [("array-missing", missing), ("array-shape", reshaped), ("array-values", differing)]
     for kind_id, entries in groups:
         if not entries:
             continue

@@ -53,7 +53,8 @@ def combine(a: float, b: float) -> float:
         return a + b * (1 - a)
     if a <= 0 and b <= 0:
         return a + b * (1 + a)
-    return (a + b) / (1 - min(abs(a), abs(b)))
+    denominator = 1 - min(abs(a), abs(b))
+    return (a + b) / denominator if denominator > 0 else 0.0  # certain for and certain against
 
 
 def curve_evidence(divergences: Sequence[Divergence], lr: LrDifference | None, early: float) -> CurveEvidence:

@@ -160,16 +160,27 @@ def to_text(comparison: Comparison) -> str:
     return "\n".join(out) + "\n"
 
 
-@lru_cache(maxsize=1)
-def _environment() -> jinja2.Environment:
+@lru_cache(maxsize=2)
+def _environment(markdown: bool = False) -> jinja2.Environment:
+    """HTML: autoescape on for every template, whatever its name (run names, tags and
+    hparams come from logs). Markdown: no HTML escaping (entities would show as
+    `&#39;`); every value goes through the report's escape_markdown instead, so no
+    log string becomes a link, an image, HTML or a table-cell break."""
     import jinja2
+    from markupsafe import Markup
+
+    from triage.report.render import escape_markdown
+
+    def escaped(value: object) -> object:
+        return value if isinstance(value, Markup) else Markup(escape_markdown(str(value)))  # noqa: S704
 
     env = jinja2.Environment(
         loader=jinja2.PackageLoader("triage.compare", "templates"),
-        autoescape=True,  # every template, whatever its name: run names and tags come from logs
+        autoescape=not markdown,  # noqa: S701 - Markdown is escaped for Markdown by finalize
         trim_blocks=True,
         lstrip_blocks=True,
         undefined=jinja2.StrictUndefined,
+        finalize=escaped if markdown else None,
     )
     env.filters["shown"] = shown
     env.filters["step"] = _step
@@ -179,7 +190,7 @@ def _environment() -> jinja2.Environment:
 def to_markdown(comparison: Comparison) -> str:
     """A pull-request comment: verdict line, curves, settings that differ."""
     return (
-        _environment()
+        _environment(markdown=True)
         .get_template("compare.md.j2")
         .render(c=comparison, curves=divergence_lines(comparison), tensors=tensor_lines(comparison, 30))
     )

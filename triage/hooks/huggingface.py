@@ -1,21 +1,23 @@
 """A Hugging Face `TrainerCallback` that attaches triage's TrainingMonitor to the model and
-optimizer, triages `state.log_history` and the monitor's signals as one run at the end.
+optimizer, and triages the Trainer's log history and the monitor's signals as one run at the end.
 
     trainer = Trainer(..., callbacks=[TriageCallback(every=10)])
 
-The monitor's event file and hparams.json go to `<output_dir>/triage/`; at the end the
-log history is written into that event file (a trainer_state.json beside it would be read
-instead of it), so `triage diagnose <output_dir>/triage` reads curves and signals together.
-Without the monitor the folder holds the trainer_state.json and hparams.json as before.
+Everything goes into the run folder, `args.output_dir` (or `log_dir`): the monitor's
+`events.out.tfevents.<time>.<host>.<pid>.triage` and `hparams.json`, and at the end of
+training `<output_dir>/trainer_state.json` (the Trainer's state, as `trainer.save_state()`
+writes it) and `triage-report.html`. Triage's discovery reads the `*.triage` event file as a
+supplement of the folder's trainer_state.json (the HF Trainer's `checkpoint-*` snapshots and
+a `report_to="tensorboard"` `runs/` folder belong to the same run), so `triage diagnose
+<output_dir>` and the callback's own end-of-training triage read exactly one run. Nothing is
+copied between files.
 """
 
 from __future__ import annotations
 
-import json
 import logging
 import math
 import os
-import tempfile
 from collections.abc import Mapping
 from enum import Enum
 from pathlib import Path
@@ -24,6 +26,7 @@ from typing import TYPE_CHECKING, Any
 from transformers import TrainerCallback
 
 from triage.errors import TrainingFailed, TriageError
+from triage.hooks.post_run import merge_hparams_json
 
 if TYPE_CHECKING:
     from triage.hooks.torch import TrainingMonitor
@@ -31,6 +34,28 @@ if TYPE_CHECKING:
 
 log = logging.getLogger("triage")
 WATCHED = ("grad_norm", "loss")
+# The model inputs the monitor measures, by what they are (transformers' names), first found
+# wins; integer ones (token ids) have no scale to judge and give no input statistics.
+MODEL_INPUTS = ("pixel_values", "input_values", "input_features", "inputs_embeds", "input_ids")
+# Forward arguments that are never the model's input data
+NOT_INPUTS = frozenset(
+    {
+        "labels",
+        "label",
+        "num_items_in_batch",
+        "attention_mask",
+        "decoder_attention_mask",
+        "token_type_ids",
+        "position_ids",
+        "head_mask",
+        "past_key_values",
+        "use_cache",
+        "return_dict",
+        "output_attentions",
+        "output_hidden_states",
+        "return_loss",
+    }
+)
 # TrainingArguments fields under the canonical hparam names (CONTRIBUTING.md)
 ARGUMENT_NAMES = {
     "learning_rate": "lr",
@@ -54,6 +79,17 @@ def _arguments_as_hparams(args: Any) -> dict[str, Any]:
         for field, canonical in ARGUMENT_NAMES.items()
         if getattr(args, field, None) is not None
     }
+
+
+def model_inputs(args: Any, kwargs: dict[str, Any]) -> Any:
+    """What the model was fed, without labels, masks or the Trainer's `num_items_in_batch`."""
+    for key in MODEL_INPUTS:
+        if kwargs.get(key) is not None:
+            return kwargs[key]
+    rest = {k: v for k, v in kwargs.items() if k not in NOT_INPUTS}
+    if rest:
+        return rest
+    return args[0] if args else None
 
 
 def _torch_optimizer(optimizer: Any) -> Any:
@@ -121,7 +157,7 @@ class TriageCallback(TrainerCallback):
         self._last_batch: tuple[Any, Any] | None = None  # (inputs, labels) of the last training forward
 
     def _run_dir(self, args: Any) -> Path:
-        return self.log_dir or Path(args.output_dir) / "triage"
+        return self.log_dir or Path(args.output_dir)
 
     def on_train_begin(
         self, args: Any, state: Any, control: Any, model: Any = None, optimizer: Any = None, **kwargs: Any
@@ -144,6 +180,7 @@ class TriageCallback(TrainerCallback):
             on_nonfinite="stop" if self.stop_on_nonfinite else "warn",
             hparams={**_arguments_as_hparams(args), **self.monitor_hparams},
             report=False,
+            record_loss=False,  # the logger's loss curve is the run's one train loss
         )
         self._forward_handle = model.register_forward_hook(self._after_forward, with_kwargs=True)
         return control
@@ -156,7 +193,7 @@ class TriageCallback(TrainerCallback):
         loss = _loss_from(output)
         if loss is not None:
             self._losses.append(loss)
-        self._last_batch = (kwargs or args, kwargs.get("labels"))
+        self._last_batch = (model_inputs(args, kwargs), kwargs.get("labels"))
 
     def on_step_end(self, args: Any, state: Any, control: Any, **kwargs: Any) -> Any:
         monitor = self.monitor
@@ -192,20 +229,17 @@ class TriageCallback(TrainerCallback):
             return control
         run_dir = self._run_dir(args)
         run_dir.mkdir(parents=True, exist_ok=True)
+        facts = {**_arguments_as_hparams(args), **self._stop_facts(state), **self.monitor_hparams}
+        if self._forward_handle is not None:
+            self._forward_handle.remove()
+            self._forward_handle = None
         if self.monitor is not None:
-            self._close_monitor(self.monitor, state)
-            if (run_dir / "trainer_state.json").exists():
-                log.warning(
-                    "triage: %s holds a trainer_state.json from a run without the monitor; it is read "
-                    "instead of the monitor's signals (remove it, or pass another log_dir)",
-                    run_dir,
-                )
+            self.monitor._user_hparams.update(facts)
+            self.monitor.close(triage=False)  # the last signals and hparams.json
         else:
-            state.save_to_json(str(run_dir / "trainer_state.json"))
-            hparams = _arguments_as_hparams(args)
-            (run_dir / "hparams.json").write_text(
-                json.dumps(hparams, indent=2, default=str), encoding="utf-8"
-            )
+            merge_hparams_json(run_dir / "hparams.json", facts)
+        # the log history, where `trainer.save_state()` would put it: the run's preferred source
+        _save_state_atomically(state, run_dir / "trainer_state.json")
         from triage.hooks.post_run import failure_message, post_run
 
         try:
@@ -222,20 +256,27 @@ class TriageCallback(TrainerCallback):
             raise TrainingFailed(failure_message(self.diagnosis, self.fail_on), self.diagnosis)
         return control
 
-    def _close_monitor(self, monitor: TrainingMonitor, state: Any) -> None:
-        """Read the log history with triage's trainer_state reader (it tells train, eval and
-        summary entries apart), copy it into the monitor's event file, and close the monitor."""
-        if self._forward_handle is not None:
-            self._forward_handle.remove()
-            self._forward_handle = None
-        from triage.readers import read_runs
+    def _stop_facts(self, state: Any) -> dict[str, Any]:
+        """`stopped_early` (fewer optimizer steps than planned) and `stopped_by` (who ended it)."""
+        planned = int(state.max_steps or 0)
+        early = 0 < planned and int(state.global_step) < planned
+        facts: dict[str, Any] = {"stopped_early": bool(early)}
+        if planned:
+            facts["planned_steps"] = planned
+        if not early:
+            return facts
+        if self.stopped_at_step is not None:
+            origin = self.monitor.nonfinite_origin if self.monitor is not None else None
+            facts["stopped_by"] = f"triage TriageCallback: non-finite values ({origin or 'NaN/Inf logged'})"
+        else:
+            facts["stopped_by"] = (
+                "control.should_training_stop (set by a callback, e.g. EarlyStoppingCallback)"
+            )
+        return facts
 
-        with tempfile.TemporaryDirectory(prefix="triage-hf-") as scratch:
-            state_path = Path(scratch) / "trainer_state.json"
-            state.save_to_json(str(state_path))
-            try:
-                for run in read_runs(state_path):
-                    monitor.log_run(run)
-            except TriageError as problem:
-                log.warning("triage: the log history could not be read back: %s", problem)
-        monitor.close(triage=False)
+
+def _save_state_atomically(state: Any, path: Path) -> None:
+    """`state.save_to_json(path)` through a temporary file and a rename."""
+    temporary = path.with_name(f".{path.name}.{os.getpid()}.tmp")
+    state.save_to_json(str(temporary))
+    os.replace(temporary, path)

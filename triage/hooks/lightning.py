@@ -3,9 +3,15 @@ and triages the logger's metrics and the monitor's signals as one run when train
 
     trainer = lightning.Trainer(callbacks=[TriageCallback(every=10)], logger=CSVLogger("logs"))
 
-The monitor's event file goes into the logger's directory. TensorBoard event files are the
-preferred source of a run directory, so a CSV logger's metrics are copied into that event
-file at the end: `triage diagnose <log_dir>` then reads the curves and the signals together.
+The monitor writes `events.out.tfevents.<time>.<host>.<pid>.triage` into the logger's
+`log_dir`, beside the logger's own files: triage's discovery reads such a file as a
+supplement of the run's preferred source in the same folder, so `triage diagnose <log_dir>`
+(and the callback's own end-of-training triage) read one run: the logger's curves plus the
+monitor's signals. Nothing is copied. `hparams.json` there records what the real objects
+say: the optimizer and its settings, gradient clipping, `zero_grad=automatic` (Lightning
+zeroes the gradients itself under automatic optimization), the planned length
+(`planned_steps`, `planned_epochs`) and whether and why the run stopped early
+(`stopped_early`, `stopped_by`).
 """
 
 from __future__ import annotations
@@ -13,12 +19,14 @@ from __future__ import annotations
 import logging
 import math
 import os
+import time
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from lightning.pytorch.callbacks import Callback
 
 from triage.errors import TrainingFailed, TriageError
+from triage.hooks.post_run import merge_hparams_json
 
 if TYPE_CHECKING:
     from triage.hooks.torch import TrainingMonitor
@@ -87,6 +95,7 @@ class TriageCallback(Callback):
         self.monitor: TrainingMonitor | None = None
         self._steps_seen = 0  # trainer.global_step when the monitor last recorded a step
         self._losses: list[float] = []  # losses of the batches of the optimizer step under way
+        self.triage_seconds = 0.0  # time the end-of-training triage took (not training time)
 
     def on_train_start(self, trainer: Any, pl_module: Any) -> None:
         self.monitor = None  # a monitor from an earlier fit() is closed
@@ -113,29 +122,15 @@ class TriageCallback(Callback):
             every=self.every,
             # "stop": step() returns False on a NaN/Inf, which _record turns into trainer.should_stop
             on_nonfinite="stop" if self.stop_on_nonfinite else "warn",
-            hparams=self.monitor_hparams,
+            hparams={**trainer_hparams(trainer, pl_module), **self.monitor_hparams},
             report=False,
+            record_loss=False,  # the logger's loss curve is the run's one train loss
             # Lightning runs the backward in the closure given to optimizer.step(): torch's
             # pre-step hook would see last step's gradients, so on_before_optimizer_step measures
             pre_step_hook=False,
         )
         self._steps_seen = int(trainer.global_step)
         self._losses = []
-
-    def on_train_batch_start(self, trainer: Any, pl_module: Any, batch: Any, batch_idx: int) -> None:
-        monitor = self.monitor
-        if monitor is None or not pl_module.automatic_optimization:
-            return  # a manual training_step steps the optimizer itself: it must never be replayed
-
-        def redo_training_step() -> object:
-            # the replay must not log a second value for this step
-            pl_module.log = pl_module.log_dict = lambda *args, **kwargs: None
-            try:
-                return pl_module.training_step(batch, batch_idx)
-            finally:
-                del pl_module.log, pl_module.log_dict
-
-        monitor.remember_forward(redo_training_step)
 
     def on_before_optimizer_step(self, trainer: Any, pl_module: Any, optimizer: Any) -> None:
         if self.monitor is not None and optimizer is self.monitor.optimizer:
@@ -181,9 +176,15 @@ class TriageCallback(Callback):
     def on_train_end(self, trainer: Any, pl_module: Any) -> None:
         if not trainer.is_global_zero:
             return
+        started = time.perf_counter()
         log_dir = self._log_dir(trainer)
+        facts = {**trainer_hparams(trainer, pl_module), **self._stop_facts(trainer), **self.monitor_hparams}
         if self.monitor is not None:
-            log_dir = self._close_monitor(self.monitor, log_dir)
+            self.monitor._user_hparams.update(facts)
+            self.monitor.close(triage=False)  # writes hparams.json and the last signals
+            log_dir = self.monitor.log_dir
+        elif log_dir is not None:
+            merge_hparams_json(log_dir / "hparams.json", facts)
         if log_dir is None:
             log.warning("triage: the trainer has no logger with a log directory; nothing to triage")
             return
@@ -195,6 +196,8 @@ class TriageCallback(Callback):
             # a triage problem must not turn a finished training into a crash
             log.warning("triage: could not diagnose %s: %s", log_dir, problem)
             return
+        finally:
+            self.triage_seconds = time.perf_counter() - started
         verdict = self._verdict_line(self.diagnosis)
         log.info("%s", verdict)
         pl_module.print(verdict)
@@ -203,24 +206,27 @@ class TriageCallback(Callback):
 
             raise TrainingFailed(failure_message(self.diagnosis, self.fail_on), self.diagnosis)
 
-    def _close_monitor(self, monitor: TrainingMonitor, log_dir: Path | None) -> Path:
-        """Copy the logger's non-TensorBoard logs into the monitor's event file, close it, and
-        return the directory holding the whole run."""
-        if log_dir is not None and log_dir == monitor.log_dir:
-            from triage.readers import discover, read_runs
-
-            found, _ = discover(log_dir)
-            for source in found:
-                if source.reader in ("csv", "jsonl") and source.path.parent == log_dir:
-                    try:
-                        for run in read_runs(source.path):
-                            monitor.log_run(run)
-                    except TriageError as problem:
-                        log.warning(
-                            "triage: could not copy %s into the monitor's log: %s", source.path, problem
-                        )
-        monitor.close(triage=False)
-        return monitor.log_dir
+    def _stop_facts(self, trainer: Any) -> dict[str, Any]:
+        """`stopped_early` (the run ended before its planned length) and `stopped_by` (who ended it)."""
+        planned = _planned_steps(trainer)
+        early = planned is not None and int(trainer.global_step) < planned
+        facts: dict[str, Any] = {"stopped_early": bool(early)}
+        if not early:
+            return facts
+        stopper = getattr(trainer, "early_stopping_callback", None)
+        if self.stopped_at_step is not None or (self.monitor is not None and self.monitor.should_stop):
+            origin = self.monitor.nonfinite_origin if self.monitor is not None else None
+            facts["stopped_by"] = f"triage TriageCallback: non-finite values ({origin or 'NaN/Inf loss'})"
+        elif stopper is not None and getattr(stopper, "stopped_epoch", None):
+            message = getattr(stopper, "stopping_reason_message", None)
+            facts["stopped_by"] = f"EarlyStopping(monitor={stopper.monitor!r})" + (
+                f": {message}" if message else ""
+            )
+        elif getattr(trainer, "interrupted", False):
+            facts["stopped_by"] = "interrupted"
+        else:
+            facts["stopped_by"] = "trainer.should_stop (set by a callback or the module)"
+        return facts
 
     @staticmethod
     def _log_dir(trainer: Any, save: bool = True, existing: bool = True) -> Path | None:
@@ -242,3 +248,59 @@ class TriageCallback(Callback):
         symptoms = ", ".join(f"{f.id} ({f.severity})" for f in diagnosis.symptoms[:4]) or "no symptom"
         top = f"; check first: {diagnosis.causes[0].id}" if diagnosis.causes else ""
         return f"triage: {diagnosis.verdict}: {symptoms}{top}"
+
+
+def _planned_steps(trainer: Any) -> int | None:
+    """The optimizer steps the trainer planned (max_steps, else epochs x batches / accumulation)."""
+    if trainer.max_steps is not None and trainer.max_steps > 0:
+        return int(trainer.max_steps)
+    try:
+        estimated = float(trainer.estimated_stepping_batches)
+    except Exception:  # noqa: BLE001 - an infinite or unsized loader has no planned length
+        return None
+    return int(estimated) if math.isfinite(estimated) else None
+
+
+def trainer_hparams(trainer: Any, pl_module: Any) -> dict[str, Any]:
+    """What the real Trainer and module say, under the canonical hparam names (CONTRIBUTING.md)."""
+    facts: dict[str, Any] = {}
+    automatic = bool(getattr(pl_module, "automatic_optimization", True))
+    facts["automatic_optimization"] = automatic
+    # under automatic optimization Lightning calls optimizer.zero_grad() itself every step
+    facts["zero_grad"] = "automatic" if automatic else "manual"
+    clip = trainer.gradient_clip_val
+    facts["grad_clip"] = float(clip) if clip else 0.0
+    if clip:
+        facts["gradient_clip_algorithm"] = str(trainer.gradient_clip_algorithm or "norm")
+    facts["accumulate_grad_batches"] = int(trainer.accumulate_grad_batches)
+    facts["precision"] = str(getattr(trainer, "precision", ""))
+    if trainer.max_epochs is not None and trainer.max_epochs > 0:
+        facts["planned_epochs"] = int(trainer.max_epochs)
+    planned = _planned_steps(trainer)
+    if planned is not None:
+        facts["planned_steps"] = planned
+    optimizers = list(getattr(trainer, "optimizers", []) or [])
+    if optimizers:
+        facts.update(optimizer_hparams(optimizers[0]))
+    return facts
+
+
+def optimizer_hparams(optimizer: Any) -> dict[str, Any]:
+    """The optimizer's class and first param group's settings, from the object itself."""
+    inner = getattr(optimizer, "optimizer", optimizer)  # Lightning's / Accelerate's wrappers
+    facts: dict[str, Any] = {"optimizer": type(inner).__name__.lower()}
+    groups = getattr(inner, "param_groups", None) or [{}]
+    group = groups[0]
+    lr = group.get("initial_lr", group.get("lr"))
+    if isinstance(lr, (int, float)) or hasattr(lr, "item"):
+        facts["lr"] = float(lr)
+    betas = group.get("betas")
+    if isinstance(betas, (list, tuple)) and len(betas) == 2:
+        facts["momentum"], facts["adam_beta2"] = float(betas[0]), float(betas[1])
+    elif isinstance(group.get("momentum"), (int, float)):
+        facts["momentum"] = float(group["momentum"])
+    if isinstance(group.get("eps"), (int, float)):
+        facts["adam_eps"] = float(group["eps"])
+    if isinstance(group.get("weight_decay"), (int, float)):
+        facts["weight_decay"] = float(group["weight_decay"])
+    return facts

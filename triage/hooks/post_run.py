@@ -65,3 +65,22 @@ def post_run(
     if fail_on is not None and diagnosis.at_or_above(fail_on):
         raise TrainingFailed(failure_message(diagnosis, fail_on), diagnosis)
     return diagnosis
+
+
+def merge_hparams_json(path: str | os.PathLike[str], facts: Mapping[str, Any]) -> None:
+    """Add `facts` to the hparams.json at `path` (created if absent, an unreadable one replaced),
+    written atomically: the hooks' record of what the real training objects said."""
+    import json
+
+    from triage.report.render import write_atomically
+
+    target = Path(path)
+    merged: dict[str, Any] = {}
+    try:
+        existing = json.loads(target.read_text(encoding="utf-8"))
+        if isinstance(existing, dict):
+            merged.update(existing)
+    except (OSError, ValueError):
+        pass  # absent or unreadable: replaced by what is known now
+    merged.update(facts)
+    write_atomically(target, json.dumps(merged, indent=2, sort_keys=True, default=str))

@@ -22,7 +22,6 @@ plus an `hparams.json`, so triage's own reader reads the run back.
 
 from __future__ import annotations
 
-import json
 import math
 import os
 import time
@@ -205,13 +204,19 @@ def _all_finite(tensors: list[Any]) -> bool:
 
 
 def _output_sum(output: Any) -> Any:
-    """A 0-d device tensor that is finite exactly when the output's first float tensor is (a
-    sum of finite values is finite unless it passes the float range: ~3e38), else None."""
-    tensor = output if isinstance(output, torch.Tensor) else _first_float_tensor(output)
-    if tensor is None or not tensor.is_floating_point() or not tensor.numel():
-        return None
+    """A 0-d device tensor that is finite exactly when the output's float tensors are (a sum of
+    finite values is finite unless it passes the float range: ~3e38), else None. A tuple or
+    mapping output (e.g. {"loss", "logits"}) counts every float tensor one level deep."""
+    tensors = _float_tensors(output) if not isinstance(output, torch.Tensor) else [output]
     # half precision is summed in float32: fp16's range (65504) is easily passed by a sum
-    return tensor.detach().sum(dtype=torch.float32 if tensor.dtype in LOW_PRECISION else None)
+    sums = [
+        t.detach().sum(dtype=torch.float32 if t.dtype in LOW_PRECISION else None)
+        for t in tensors
+        if t.is_floating_point() and t.numel()
+    ]
+    if not sums:
+        return None
+    return sums[0] if len(sums) == 1 else torch.stack([v.float().to(sums[0].device) for v in sums]).sum()
 
 
 class TrainingMonitor:
@@ -230,6 +235,8 @@ class TrainingMonitor:
 
     A loop that runs the backward inside `optimizer.step(closure)` (Lightning) passes
     `pre_step_hook=False` and calls `before_optimizer_step()` once the gradients are final.
+    `record_loss=False` (the framework callbacks) still checks the loss passed to `step()` but
+    writes no `train/loss` curve: the framework's logger writes the run's one loss curve.
 
     The first NaN/Inf is located from what was checked at that very step: the input batch,
     then each module's output in the order the modules finished (a forward hook keeps one
@@ -254,6 +261,7 @@ class TrainingMonitor:
         fail_on: str | None = None,
         locate_nonfinite: bool = True,
         pre_step_hook: bool = True,
+        record_loss: bool = True,
     ) -> None:
         if not isinstance(model, torch.nn.Module):
             raise UsageError(f"TrainingMonitor needs a torch.nn.Module, got {type(model).__name__}")
@@ -273,6 +281,7 @@ class TrainingMonitor:
         self.fail_on = fail_on
         self.locate_nonfinite = locate_nonfinite
         self.pre_step_hook = pre_step_hook
+        self.record_loss = record_loss
         self.should_stop = False
         self.nonfinite_origin: str | None = None
         self.nonfinite_step: int | None = None
@@ -304,6 +313,10 @@ class TrainingMonitor:
         self._tracked_params = [p for _, p in self._tracked]
         self._matrix_index = [i for i, (_, p) in enumerate(self._tracked) if p.dim() >= 2]
         self._tracked_index = {id(p): i for i, p in enumerate(self._tracked_params)}
+        self._layer_tags = [
+            (f"{tags.LAYER_WEIGHT_NORM}/{n}", f"{tags.LAYER_GRAD_NORM}/{n}", f"{tags.LAYER_UPDATE_RATIO}/{n}")
+            for n, _ in self._tracked
+        ]
 
         self._mode_dependent = any(isinstance(m, MODE_DEPENDENT) for m in model.modules())
         self._root_name = type(model).__name__
@@ -320,6 +333,7 @@ class TrainingMonitor:
         self._call_inputs: list[Any] | None = None  # the model's inputs in this step's forward
         self._activation_stats: dict[str, Any] = {}
         self._activation_kinds: dict[str, str] = {}
+        self._activation_modules: list[tuple[str, str, torch.nn.Module]] = []
         self._backward_order: list[int] = []  # tracked-parameter indices, measured on armed steps
         self._awaiting_first_backward = True
         self._stale_steps = 0
@@ -367,6 +381,7 @@ class TrainingMonitor:
             )
             if kind:
                 self._activation_kinds[label] = kind
+                self._activation_modules.append((label, kind, module))
             # the model's own output is always checked: it tells a NaN made by the loss apart
             if self.locate_nonfinite and (not name or not isinstance(module, PASS_THROUGH)):
                 index = len(self._checked_modules)
@@ -403,11 +418,8 @@ class TrainingMonitor:
         if not self._every_layer:
             for module, index in self._overflow_only:
                 self._armed_handles.append(module.register_forward_hook(self._output_hook(index)))
-        for name, module in self.model.named_modules():
-            label = name or self._root_name
-            kind = self._activation_kinds.get(label)
-            if kind:
-                self._armed_handles.append(module.register_forward_hook(self._activation_hook(label, kind)))
+        for label, kind, module in self._activation_modules:
+            self._armed_handles.append(module.register_forward_hook(self._activation_hook(label, kind)))
         for index, param in enumerate(self._tracked_params):
             self._armed_handles.append(param.register_hook(self._gradient_hook(index, param)))
 
@@ -529,7 +541,8 @@ class TrainingMonitor:
         loss_value: float | None = None
         if loss is not None:
             loss_value = float(loss.detach()) if isinstance(loss, torch.Tensor) else float(loss)
-            self._scalars.append((tags.LOSS_TAG, loss_value))
+            if self.record_loss:
+                self._scalars.append((tags.LOSS_TAG, loss_value))
         if self.optimizer is not None:
             for i, group in enumerate(self.optimizer.param_groups):
                 lr = group.get("lr")
@@ -615,22 +628,22 @@ class TrainingMonitor:
         if params:
             device = params[0].device
             with torch.no_grad():
-                weight_norms = torch.stack(
-                    [n.float().to(device) for n in torch._foreach_norm([p.detach() for p in params])]
-                )
+                detached = [p.detach() for p in params]
+                weight_norms = torch.stack([n.float().to(device) for n in torch._foreach_norm(detached)])
                 ratios = None
                 if self._snapshot is not None:
-                    deltas = torch._foreach_sub([p.detach() for p in params], self._snapshot)
+                    deltas = torch._foreach_sub(detached, self._snapshot)
                     delta_norms = torch.stack([n.float().to(device) for n in torch._foreach_norm(deltas)])
                     ratios = delta_norms / weight_norms.clamp_min(1e-12)
             weights = weight_norms.tolist()
             grads = grad_norms.tolist() if grad_norms is not None else [0.0] * len(params)
             ratio_values = ratios.tolist() if ratios is not None else None
-            for i, (name, _) in enumerate(self._tracked):
-                self._scalar(f"{tags.LAYER_WEIGHT_NORM}/{name}", weights[i])
-                self._scalar(f"{tags.LAYER_GRAD_NORM}/{name}", grads[i])
+            scalars = self._scalars
+            for i, (weight_tag, grad_tag, ratio_tag) in enumerate(self._layer_tags):
+                scalars.append((weight_tag, weights[i]))
+                scalars.append((grad_tag, grads[i]))
                 if ratio_values is not None:
-                    self._scalar(f"{tags.LAYER_UPDATE_RATIO}/{name}", ratio_values[i])
+                    scalars.append((ratio_tag, ratio_values[i]))
             if ratio_values is not None:
                 chosen = [ratio_values[i] for i in self._matrix_index] or ratio_values
                 chosen = sorted(v for v in chosen if math.isfinite(v))
@@ -886,19 +899,9 @@ class TrainingMonitor:
         return known
 
     def _write_hparams(self) -> None:
-        path = self.log_dir / "hparams.json"
-        merged: dict[str, Any] = {}
-        if path.is_file():
-            try:
-                existing = json.loads(path.read_text(encoding="utf-8"))
-                if isinstance(existing, dict):
-                    merged.update(existing)
-            except (OSError, ValueError):
-                pass  # an unreadable file is replaced by what the monitor knows
-        merged.update(self.known_hparams())
-        temporary = path.with_name(f".hparams.json.{os.getpid()}.tmp")
-        temporary.write_text(json.dumps(merged, indent=2, sort_keys=True, default=str), encoding="utf-8")
-        os.replace(temporary, path)
+        from triage.hooks.post_run import merge_hparams_json
+
+        merge_hparams_json(self.log_dir / "hparams.json", self.known_hparams())
 
     def log(self, tag: str, value: float, step: int | None = None) -> None:
         """Write one more scalar (e.g. "val/loss" after an evaluation) into the same event file,

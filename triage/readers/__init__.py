@@ -573,6 +573,23 @@ def _add_hparams_files(run: Run, run_dir: Path, reader: str) -> None:
         run.hparams.setdefault(key, value)
 
 
+def _refuse_foreign_run_file(path: Path) -> None:
+    """A file of a W&B run (its service logs, its .wandb file) given directly: say what the
+    run is, since its JSON service logs would otherwise be read as metrics."""
+    from triage.readers.foreign import foreign_tracker
+
+    for directory in list(path.parents)[:3]:
+        try:
+            entries = list(os.scandir(directory))
+        except OSError:
+            return
+        subdirs = [e.name for e in entries if e.is_dir()]
+        files = [e.name for e in entries if not e.is_dir()]
+        tracker = foreign_tracker(directory, subdirs, files)
+        if tracker is not None:
+            raise InputError(f"a file of {tracker}", str(path))
+
+
 def _read_file(path: Path, mapping: Mapping[str, Label] | None) -> list[Run]:
     """A log file given directly: its reader is chosen by its content, and a
     file that is none of the formats gets that format's specific error."""
@@ -584,6 +601,7 @@ def _read_file(path: Path, mapping: Mapping[str, Label] | None) -> list[Run]:
     owner = next((d for d in list(path.parents)[:4] if is_mlflow_run_dir(d)), None)
     if owner is not None:
         return read_runs(owner, mapping)
+    _refuse_foreign_run_file(path)
     if head.startswith(SQLITE_MAGIC):
         from triage.readers.mlflow import read_mlflow_database
 

@@ -45,6 +45,8 @@ _QUOTED_FIELD = r'"(?:[^"]|"")*"'
 # polars' compiled CSV reader (the `fast-csv` extra) when it is installed; a
 # module switch so that tests can run the numpy path with polars present.
 USE_POLARS = True
+# up to this many columns, polars' frame is converted column by column
+_POLARS_PER_COLUMN = 256
 
 # The vectorised parser reads this many bytes of whole lines at a time: large
 # enough that numpy's per-call cost vanishes, small enough that its scratch
@@ -210,9 +212,8 @@ def read_csv(
     from triage.readers import read_log_bytes
 
     data = read_log_bytes(path)
-    return read_csv_bytes(
-        data, name=name or path.parent.name or path.name, source=str(path), mapping=mapping, engine=engine
-    )
+    run_name = name or path.parent.name or path.name
+    return _read_csv_data(data, run_name, str(path), mapping, engine, path)
 
 
 def read_csv_bytes(
@@ -225,6 +226,19 @@ def read_csv_bytes(
 ) -> Run:
     """Read a CSV log held in memory (a header line, then complete rows) exactly
     as `read_csv` reads the same bytes from a file; `source` names it in errors."""
+    return _read_csv_data(data, name, source, mapping, engine, None)
+
+
+def _read_csv_data(
+    data: bytes,
+    name: str,
+    source: str,
+    mapping: Mapping[str, Label] | None,
+    engine: str,
+    path: Path | None,
+) -> Run:
+    """read_csv_bytes; `path`, when the bytes are that file's, lets polars map the
+    file itself (faster than parsing a copy in memory)."""
     if engine not in ENGINES:
         raise ValueError(f"unknown CSV engine {engine!r}; expected one of {', '.join(ENGINES)}")
     if not data or data.isspace():
@@ -250,7 +264,7 @@ def read_csv_bytes(
     header_end, header = _find_header(data, delimiter)
     table: _Table | None = None
     if engine == "polars" or engine == "auto" and USE_POLARS and _have_polars():
-        table = _parse_polars(data, header_end, delimiter, header)
+        table = _parse_polars(data, header_end, delimiter, header, path)
         if table is None and engine != "auto":
             raise InputError("irregular CSV: polars' reader cannot read it", source)
     if table is None and engine in ("auto", "numpy"):
@@ -289,7 +303,9 @@ def _have_polars() -> bool:
     return True
 
 
-def _parse_polars(data: bytes, start: int, delimiter: str, header: list[str]) -> _Table | None:
+def _parse_polars(
+    data: bytes, start: int, delimiter: str, header: list[str], path: Path | None = None
+) -> _Table | None:
     """Parse the rows after the header with polars' compiled CSV reader, every
     column as float64 (its parser rounds correctly: the values are float()'s,
     bit for bit); None when it cannot, which the other parsers then read: a cell
@@ -305,11 +321,16 @@ def _parse_polars(data: bytes, start: int, delimiter: str, header: list[str]) ->
         end -= 1
     if end <= start:
         return None
-    source = data if data[end:].strip(b"\r") in (b"", b"\n") else data[:end]
+    whole = data[end:].strip(b"\r") in (b"", b"\n")  # else trailing blank lines, rows of nulls to polars
+    # polars reads a path by mapping it; if the file grew since `data` was read,
+    # the counts below differ and the other parsers read `data`
+    source: str | io.BytesIO = (
+        str(path) if whole and path is not None else io.BytesIO(data if whole else data[:end])
+    )
     names = [f"c{i}" for i in range(width)]
     try:
         frame = pl.read_csv(
-            io.BytesIO(source),
+            source,
             has_header=False,
             skip_lines=data.count(b"\n", 0, start),
             new_columns=names,
@@ -326,11 +347,27 @@ def _parse_polars(data: bytes, start: int, delimiter: str, header: list[str]) ->
     separators = np.count_nonzero(np.frombuffer(data, dtype=np.uint8)[start:end] == ord(delimiter))
     if separators != frame.height * (width - 1):
         return None
-    # whole-frame operations: a polars call costs ~1 ms, which 10,000 columns feel;
-    # Fortran order makes each column one contiguous row of the transpose
-    values = frame.fill_null(math.nan).to_numpy(order="fortran").T
-    present = frame.select(pl.all().is_not_null()).to_numpy(order="fortran").T
-    return _Table(header, list(values), list(present))
+    if width > _POLARS_PER_COLUMN:
+        # whole-frame operations: a polars call costs ~1 ms, which 10,000 columns feel;
+        # Fortran order makes each column one contiguous row of the transpose
+        values = frame.fill_null(math.nan).to_numpy(order="fortran").T
+        present = frame.select(pl.all().is_not_null()).to_numpy(order="fortran").T
+        return _Table(header, list(values), list(present))
+    # column by column (2-3x faster for a few columns); one mask shared by the dense ones
+    every_row = np.ones(frame.height, dtype=bool)
+    columns = frame.get_columns()
+    has_nulls = [column.null_count() > 0 for column in columns]
+    return _Table(
+        header,
+        [
+            (c.fill_null(math.nan) if nulls else c).to_numpy()
+            for c, nulls in zip(columns, has_nulls, strict=True)
+        ],
+        [
+            c.is_not_null().to_numpy() if nulls else every_row
+            for c, nulls in zip(columns, has_nulls, strict=True)
+        ],
+    )
 
 
 def _parse_vectorised(data: bytes, start: int, delimiter: str, header: list[str]) -> _Table | None:
@@ -767,7 +804,7 @@ def _table_to_run(table: _Table, source: str, mapping: Mapping[str, Label] | Non
             if not any(column in n for n in table.notes):
                 empty.append(column)
             continue
-        wall_kept = wall[keep] if wall_at is not None else np.full(kept, np.nan)
+        wall_kept = wall[keep] if wall_at is not None else wall[:kept]  # all NaN: a shared view
         run.add(make_series(column, step[keep], table.values[i][keep], wall_kept, mapping=mapping))
     if empty:
         notes.append("column(s) with no values: " + ", ".join(repr(c) for c in empty))

@@ -15,9 +15,10 @@ _WANDB_RUN_DIR = re.compile(r"^(offline-)?run-\d{8}_\d{6}-[A-Za-z0-9]+$")
 _WANDB_FILE = re.compile(r"^run-[A-Za-z0-9]+\.wandb$")
 
 _WANDB_ADVICE = (
-    "triage does not read .wandb files (reading them needs the wandb package and its "
-    "service); `wandb sync` the run and export its history to CSV or JSON Lines, or log to "
-    "TensorBoard or CSV as well, then point triage at that"
+    "triage does not read .wandb files (W&B's own binary log, which only the wandb package "
+    "reads: `wandb sync --view --verbose FILE` prints it); `wandb sync` the run and export its "
+    "history to CSV or JSON Lines (wandb.Api().run(PATH).history()), or log to TensorBoard or "
+    "CSV as well, then point triage at that"
 )
 _AIM_ADVICE = (
     "triage does not read Aim's database; export the metrics to CSV or JSON Lines with the "

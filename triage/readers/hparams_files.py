@@ -44,6 +44,10 @@ def huge_note(where: str, count: int) -> str:
     return f"{where}: {count} integer(s) too long to be numbers (over 4,300 digits) kept as text"
 
 
+def huge_metric_note(count: int) -> str:
+    return f"{count} integer(s) of more than 4,300 digits (too long for Python's int) read as +-inf"
+
+
 def loads_json(text: str, huge: list[str], *, huge_as_text: bool = False) -> Any:
     """json.loads for text from a log folder: an integer too long for int() becomes
     +-inf (a metric's value) or, with `huge_as_text`, the text huge_integer_text

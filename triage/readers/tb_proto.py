@@ -216,7 +216,7 @@ def _decode_events(buf: U8Array, starts: IntArray, ends: IntArray, fast: bool) -
     simple = _simple_layout(buf, starts, ends)
     if simple is None:
         return _decode_general(buf, starts, ends)
-    matched, wall, step, tag_start, value_start, value = simple
+    matched, wall, step, tag_start, value_start, value, tensor_end, meta_start = simple
     count = len(starts)
     rest = np.flatnonzero(~matched)
     general = _decode_general(buf, starts[rest], ends[rest]) if rest.size else None
@@ -234,13 +234,13 @@ def _decode_events(buf: U8Array, starts: IntArray, ends: IntArray, fast: bool) -
         value_start=value_start,
         tag_start=tag_start,
         tag_end=tag_start + (buf[tag_start - 1].astype(np.int64) if simple_count else 0),
-        payload=np.full(simple_count, PAYLOAD_SIMPLE, dtype=np.int8),
-        payload_start=np.full(simple_count, -1, dtype=np.int64),
-        payload_end=np.full(simple_count, -1, dtype=np.int64),
+        payload=np.where(tensor_end >= 0, PAYLOAD_TENSOR, PAYLOAD_SIMPLE).astype(np.int8),
+        payload_start=np.where(tensor_end >= 0, tensor_end - _TF2_TENSOR_BYTES, -1),
+        payload_end=tensor_end,
         scalar=value,
         is_scalar=np.ones(simple_count, dtype=bool),
-        meta_start=np.full(simple_count, -1, dtype=np.int64),
-        meta_end=np.full(simple_count, -1, dtype=np.int64),
+        meta_start=meta_start,
+        meta_end=np.where(meta_start >= 0, ends[simple_events], -1),
     )
     if general is None:
         return simple_batch
@@ -269,19 +269,31 @@ _PER_VALUE = (
 )
 
 
+# The TensorProto of a TF2/Keras scalar as tf.summary.scalar writes it, after the
+# tag: 42 0a (Value.tensor, 10 bytes) 08 01 (dtype float) 12 00 (shape: a scalar)
+# 22 04 (tensor_content, 4 bytes), then the float32
+_TF2_TENSOR_HEAD = int.from_bytes(bytes.fromhex("420a080112002204"), "little")
+_TF2_TENSOR_BYTES = 10
+
+
 def _simple_layout(
     buf: U8Array, starts: IntArray, ends: IntArray
-) -> tuple[BoolArray, FloatArray, IntArray, IntArray, IntArray, FloatArray] | None:
-    """Find the records laid out as 09 <wall f64> [10 <step varint>] 2a <n> 0a <n>
-    0a <n> <tag> 15 <value f32>, each length a one-byte varint and every field
-    ending where its message ends. Returns (which records match, then for the
-    matching ones: wall time, step, tag start, Value start, value), or None
-    when none match."""
+) -> tuple[BoolArray, FloatArray, IntArray, IntArray, IntArray, FloatArray, IntArray, IntArray] | None:
+    """Find the records holding one scalar laid out as the common writers lay
+    it out: 09 <wall f64> [10 <step varint>] 2a <n> 0a <n> 0a <n> <tag>, then
+    either 15 <value f32> (torch's add_scalar) or a float32 scalar tensor
+    (`_TF2_TENSOR_HEAD` <value f32>, then optionally 4a <n> <metadata>: TF2
+    and Keras), each length a one-byte varint and every field ending where its
+    message ends. Returns (which records match, then for the matching ones:
+    wall time, step, tag start, Value start, value, the tensor's end (-1 for a
+    simple_value), the metadata's start (-1 when none)), or None when none
+    match."""
     if not len(starts):
         return None
     words = unaligned(buf, "<u4")
+    eight = unaligned(buf, "<u8")
     last = len(words) - 1
-    if last < 0:
+    if not len(eight):
         return None
 
     def word_at(pos: IntArray) -> npt.NDArray[np.uint32]:
@@ -304,23 +316,37 @@ def _simple_layout(
     ok &= ((head >> 16) & 0xFF) == 0x0A
     ok &= (head >> 24) == remaining - 4
     ok &= remaining - 2 < 0x80
-    # 0a <tag size>, then after the tag 15 <value f32> ending the record
+    # 0a <tag size>, then after the tag 15 <value f32> ending the record, or the tensor
     tag_head = word_at(pos + 4).astype(np.int64)
     tag_size = (tag_head >> 8) & 0xFF
     tag_end = pos + 6 + tag_size
-    ok &= ((tag_head & 0xFF) == 0x0A) & (tag_size < 0x80) & (tag_end + 5 == ends)
-    ok &= (word_at(tag_end) & low) == 0x15
+    ok &= ((tag_head & 0xFF) == 0x0A) & (tag_size < 0x80)
+    simple = (tag_end + 5 == ends) & ((word_at(tag_end) & low) == 0x15)
+    tensor_end = tag_end + 2 + _TF2_TENSOR_BYTES
+    tensor = (tensor_end <= ends) & (
+        eight[np.clip(tag_end, 0, len(eight) - 1)] == np.uint64(_TF2_TENSOR_HEAD)
+    )
+    # after the tensor: the end of the record, or 4a <metadata size> filling the rest
+    meta_head = word_at(tensor_end).astype(np.int64)
+    with_meta = ((meta_head & 0xFF) == 0x4A) & (((meta_head >> 8) & 0xFF) == ends - tensor_end - 2)
+    tensor &= (tensor_end == ends) | (with_meta & (ends - tensor_end - 2 < 0x80))
+    ok &= simple | tensor
     matched = np.flatnonzero(ok)
     if not matched.size:
         return None
     step = np.where(has_step[matched], step_raw[matched].view(np.int64), 0)
+    is_tensor = tensor[matched] & ~simple[matched]
+    value_at = np.where(is_tensor, tensor_end[matched] - 4, tag_end[matched] + 1)
+    meta_start = np.where(is_tensor & (tensor_end[matched] < ends[matched]), tensor_end[matched] + 2, -1)
     return (
         ok,
         gather_fixed(buf, starts[matched] + 1, "<f8"),
         step,
         pos[matched] + 6,
         pos[matched] + 4,
-        gather_fixed(buf, tag_end[matched] + 1, "<f4").astype(np.float64),
+        gather_fixed(buf, value_at, "<f4").astype(np.float64),
+        np.where(is_tensor, tensor_end[matched], -1),
+        meta_start,
     )
 
 

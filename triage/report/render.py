@@ -33,13 +33,15 @@ def render_html(
     *,
     title: str = "",
     path_labels: Mapping[str, str] | None = None,
+    checks: Mapping[str, str] | None = None,
 ) -> str:
     """The self-contained HTML report; written atomically to `path` when given.
-    Returns the HTML text."""
+    Returns the HTML text. `checks` (symptom id -> title of each detector that
+    ran) lets a run without symptoms list the checks it passed."""
     view = (
         diagnoses
         if isinstance(diagnoses, ReportView)
-        else build_view(diagnoses, title=title, path_labels=path_labels)
+        else build_view(diagnoses, title=title, path_labels=path_labels, checks=checks)
     )
     html = _environment().get_template("report.html.j2").render(view=view)
     if path is not None:
@@ -72,9 +74,10 @@ def to_markdown(
     *,
     title: str = "",
     path_labels: Mapping[str, str] | None = None,
+    checks: Mapping[str, str] | None = None,
 ) -> str:
     """Markdown for a pull-request comment or a CI step summary."""
-    view = build_view(diagnoses, title=title, path_labels=path_labels, plots=False)
+    view = build_view(diagnoses, title=title, path_labels=path_labels, plots=False, checks=checks)
     text = (
         _markdown_environment()
         .get_template("summary.md.j2")
@@ -93,6 +96,7 @@ def to_text(
     summary_only: bool = False,
     all_causes: bool = False,
     details_hint: str = "--format md or html",
+    checks: Mapping[str, str] | None = None,
 ) -> str:
     """The terminal summary: verdict, symptoms with severity and onset, the top
     causes with their first check (a table of runs first when there are several;
@@ -104,7 +108,7 @@ def to_text(
     from rich.table import Table
     from rich.text import Text
 
-    view = build_view(diagnoses, path_labels=path_labels, plots=False)
+    view = build_view(diagnoses, path_labels=path_labels, plots=False, checks=checks)
     buffer = io.StringIO()
     console = Console(
         file=buffer,
@@ -142,7 +146,10 @@ def to_text(
             for reason in run.inconclusive_reasons:
                 console.print(Padding(Text(f"- {reason}"), (0, 0, 0, 4)))
         elif not run.symptoms:
-            console.print(Text("  no symptom found", style="green"))
+            passed = f": {len(run.passed)} checks ran and found nothing" if run.passed else ""
+            console.print(Text(f"  no symptom found{passed}", style="green"))
+            if run.passed:
+                console.print(Padding(Text(", ".join(c.id for c in run.passed), style="dim"), (0, 0, 0, 4)))
         for s in run.symptoms:
             line = Text("  ")
             line.append(f"{s.severity.upper():<9}", style=_SEVERITY_STYLE.get(s.severity, ""))
@@ -162,16 +169,21 @@ def to_text(
                     style="bold",
                 )
             )
+        # a grid keeps a hanging indent: a long title wraps under itself, not under its number
+        causes = Table.grid(padding=0)
+        causes.add_column(width=6, no_wrap=True)
+        causes.add_column(overflow="fold")
         for cause in run.causes[:shown_causes]:
-            line = Text(f"  {cause.rank}. ")
-            line.append(cause.title, style="bold")
+            line = Text(cause.title, style="bold")
             line.append(
                 f"  [{cause.id}, score {cause.score_percent}, certainty {cause.certainty_percent}%]",
                 style="dim",
             )
-            console.print(line)
+            causes.add_row(Text(f"  {cause.rank}. "), line)
             if cause.checks:
-                console.print(Padding(Text(f"check: {cause.checks[0]}"), (0, 0, 0, 5)))
+                causes.add_row(Text(""), Text(f"check: {cause.checks[0]}"))
+        if run.causes:
+            console.print(causes)
         if shown_causes is not None and len(run.causes) > shown_causes:
             more = len(run.causes) - shown_causes
             noun = "cause" if more == 1 else "causes"

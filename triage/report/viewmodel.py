@@ -91,7 +91,7 @@ VERDICT_LABELS: dict[str, str] = {
 # Run names a logger makes up, which say nothing without their parent folder.
 _GENERIC_NAME = re.compile(
     r"^(version_\d+|run[-_]?\d*|\d+|logs?|lightning_logs|tb|tensorboard|events?|metrics|train|"
-    r"checkpoint-\d+|output|outputs|runs|mlruns|results?)$",
+    r"checkpoint-\d+|output|outputs|runs|mlruns|results?|[0-9a-f]{16,})$",
     re.IGNORECASE,
 )
 _MEASUREMENT_WORDS: dict[str, str] = {
@@ -152,6 +152,16 @@ class SymptomView:
 
 
 @dataclass(frozen=True)
+class CheckView:
+    """One detector that ran on the run: what it looks for and what came of it."""
+
+    id: str
+    title: str
+    status: str  # "found", "not assessed" (a note says why), or "no finding"
+    note: str = ""
+
+
+@dataclass(frozen=True)
 class SeriesView:
     name: str
     role: str
@@ -188,6 +198,11 @@ class RunView:
     inconclusive_reasons: tuple[str, ...] = ()
     best: tuple[tuple[str, str], ...] = ()  # the Trainer's best_metric / best_model_checkpoint
     smoothed: bool = False  # whether any curve is drawn smoothed over its raw values
+    checks: tuple[CheckView, ...] = ()  # the detectors that ran, when the caller said which
+
+    @property
+    def passed(self) -> tuple[CheckView, ...]:
+        return tuple(c for c in self.checks if c.status == "no finding")
 
     @property
     def top_cause(self) -> CauseView | None:
@@ -228,19 +243,23 @@ def build_view(
     title: str = "",
     path_labels: Mapping[str, str] | None = None,
     plots: bool = True,
+    checks: Mapping[str, str] | None = None,
 ) -> ReportView:
     """The view of one or several diagnoses.
 
     `path_labels` maps path prefixes to what to show instead (the example
     reports show `demo/...` rather than a machine's site-packages path), so a
     rendering can be byte-for-byte reproducible. `plots=False` skips drawing
-    (Markdown and text need none)."""
+    (Markdown and text need none). `checks` maps the symptom id of each detector
+    that ran to its title, so a run without symptoms can list what was checked."""
     from triage import __version__
 
     items = [diagnoses] if isinstance(diagnoses, Diagnosis) else list(diagnoses)
     labels = dict(path_labels or {})
     anchors: dict[str, int] = {}
-    runs = tuple(_run_view(d, _unique_anchor(display_name(d.run), anchors), labels, plots) for d in items)
+    runs = tuple(
+        _run_view(d, _unique_anchor(display_name(d.run), anchors), labels, plots, checks or {}) for d in items
+    )
     summary = tuple(summary_row_of(r) for r in runs)
     counts = {
         v: sum(1 for r in runs if r.verdict == v) for v in ("failing", "warning", "inconclusive", "healthy")
@@ -385,7 +404,9 @@ def _unique_anchor(name: str, seen: dict[str, int]) -> str:
     return base if seen[base] == 1 else f"{base}-{seen[base]}"
 
 
-def _run_view(diagnosis: Diagnosis, anchor: str, labels: Mapping[str, str], plots: bool) -> RunView:
+def _run_view(
+    diagnosis: Diagnosis, anchor: str, labels: Mapping[str, str], plots: bool, checks: Mapping[str, str]
+) -> RunView:
     run = diagnosis.run
     worst = _worst_severity_by_symptom(diagnosis.symptoms)
     causes = tuple(
@@ -422,7 +443,24 @@ def _run_view(diagnosis: Diagnosis, anchor: str, labels: Mapping[str, str], plot
         inconclusive_reasons=reasons,
         best=_best_checkpoint(run),
         smoothed=smoothed_any,
+        checks=_check_views(diagnosis, checks, notes),
     )
+
+
+def _check_views(
+    diagnosis: Diagnosis, checks: Mapping[str, str], notes: Sequence[str]
+) -> tuple[CheckView, ...]:
+    found = {f.id for f in _all_findings(diagnosis.symptoms)}
+    views = []
+    for symptom_id, title in checks.items():
+        if symptom_id in found:
+            views.append(CheckView(symptom_id, visible(title), "found"))
+            continue
+        # a detector that could not run says so in a note naming its symptom
+        pattern = re.compile(rf"(?<![\w-]){re.escape(symptom_id)}(?![\w-])")
+        why = next((n for n in notes if pattern.search(n)), "")
+        views.append(CheckView(symptom_id, visible(title), "not assessed" if why else "no finding", why))
+    return tuple(views)
 
 
 def _key(item: tuple[Any, Any]) -> str:
@@ -528,27 +566,23 @@ def _figure(
 ) -> str:
     # Two drawings of one figure: the page's CSS shows the narrow one on phones,
     # where a 900-unit-wide SVG would shrink its text to a few pixels.
-    wide = render_panels(
-        panels,
-        title=title,
-        width=WIDE_WIDTH,
-        markers=markers,
-        span=span,
-        x_range=x_range,
-        max_columns=columns,
-        css_class="plot wide",
-    )
-    narrow = render_panels(
-        panels,
-        title=title,
-        width=NARROW_WIDTH,
-        markers=markers,
-        span=span,
-        x_range=x_range,
-        max_columns=NARROW_COLUMNS,
-        css_class="plot narrow",
-    )
-    return Markup(wide + narrow)  # noqa: S704 - both escaped by render_panels
+    drawings = [
+        render_panels(
+            panels,
+            title=title,
+            width=width,
+            markers=markers,
+            span=span,
+            x_range=x_range,
+            max_columns=max_columns,
+            css_class=css_class,
+        )
+        for width, max_columns, css_class in (
+            (WIDE_WIDTH, columns, "plot wide"),
+            (NARROW_WIDTH, NARROW_COLUMNS, "plot narrow"),
+        )
+    ]
+    return Markup("".join(drawings))  # noqa: S704 - each escaped by render_panels
 
 
 def _overview_series(run: Run) -> tuple[list[Series], list[Series], Series | None, Series | None]:

@@ -15,7 +15,6 @@ from typing import Any
 from triage.sweep.engine import (
     DEFAULT_TIMEOUT_SECONDS,
     Objective,
-    Progress,
     ScanOptions,
     ScanSummary,
     scan_directory,
@@ -76,34 +75,20 @@ def run_scan(
     index: Path,
     *,
     results: Path | None = None,
-    jobs: int = 0,
     options: ScanOptions | None = None,
-    timeout: float | None = DEFAULT_TIMEOUT_SECONDS,
-    resume: bool = False,
-    executor: str = "process",
-    scheduler: str | None = None,
-    progress: Progress | None = None,
+    **scan_options: Any,
 ) -> ScanOutcome:
-    """Scan `directory`, then write the index page at `index` from the results
-    file (also after an interrupted scan: what finished is indexed). Raises
-    InputError when no run at all was readable."""
+    """Scan `directory` (`scan_directory`, with its keyword arguments: jobs,
+    timeout, resume, executor, scheduler, progress), then write the index page
+    at `index` from the results file (also after an interrupted scan: what
+    finished is indexed). Raises InputError when no run at all was readable."""
     from triage.errors import InputError
     from triage.sweep.outputs import SweepAnalysis, index_chunks, write_streamed
     from triage.sweep.results import iter_records
 
     options = options or ScanOptions()
     results = results or default_results_path(index)
-    summary = scan_directory(
-        directory,
-        results,
-        jobs=jobs,
-        options=options,
-        timeout=timeout,
-        resume=resume,
-        executor=executor,
-        scheduler=scheduler,
-        progress=progress,
-    )
+    summary = scan_directory(directory, results, options=options, **scan_options)
     severities: list[str] = []
     verdicts: list[str] = []
     readable = 0
@@ -120,7 +105,10 @@ def run_scan(
             f"no readable run in the sweep ({first_error or 'no runs found'})", os.fspath(directory)
         )
     analysis = SweepAnalysis.of(results, options.objective)
-    name = os.fspath(directory).rstrip("/").rsplit("/", 1)[-1] or os.fspath(directory)
+    from triage.sweep.remote import is_url
+
+    text = os.fspath(directory)
+    name = text.rstrip("/").rsplit("/", 1)[-1] if is_url(text) else Path(text).resolve().name or text
     notes = []
     if summary.interrupted:
         notes.append(f"interrupted: {summary.done + summary.resumed} of {summary.units} units finished")

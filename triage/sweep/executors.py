@@ -149,7 +149,8 @@ def run_dask(
 ) -> None:
     """Map `scan_unit` over a Dask cluster (at `scheduler`, or a local cluster of
     `local_workers` processes), calling `record` in order of completion.
-    KeyboardInterrupt cancels every future not yet finished."""
+    KeyboardInterrupt cancels every future not yet finished. No per-unit
+    timeout here: Dask cannot kill a running task (the process pool can)."""
     from triage.errors import UsageError
     from triage.sweep.engine import error_record, scan_unit
 

@@ -260,11 +260,15 @@ def scatter_svg(
         xs = [float(categories.index(str(x))) for x, _, _ in points]
         log_x = False
         labels = [(float(i), c) for i, c in enumerate(categories)]
-    ys = [float(v or 0.0) for _, v, _ in points]  # points hold finite objectives only
-    log_y = min(ys) > 0 and max(ys) / min(ys) > 20
-    ys = [math.log10(y) for y in ys] if log_y else ys
-    x0, x1, y0, y1 = min(xs), max(xs), min(ys), max(ys)
-    left, bottom, pad = 46, 30, 8
+    raw = [float(v or 0.0) for _, v, _ in points]  # points hold finite objectives only
+    # The y range is that of the runs that did not fail: a diverged run's 1e30 would
+    # flatten the rest; failing runs beyond it are drawn on the top edge, as triangles.
+    kept = [y for y, (_, _, verdict) in zip(raw, points, strict=True) if verdict != "failing"] or raw
+    log_y = min(kept) > 0 and max(kept) / min(kept) > 20
+    ys = [math.log10(y) if log_y and y > 0 else y for y in raw]
+    scale = [math.log10(y) for y in kept] if log_y else kept
+    x0, x1, y0, y1 = min(xs), max(xs), min(scale), max(scale)
+    left, bottom, pad = 58, 30, 8
 
     def px(x: float) -> float:
         return left + (x - x0) / ((x1 - x0) or 1.0) * (width - left - pad)
@@ -275,6 +279,9 @@ def scatter_svg(
     dots = "".join(
         f'<circle cx="{px(x):.1f}" cy="{py(y):.1f}" r="3" fill="{_DOT[verdict == "failing"]}" '
         'fill-opacity="0.7"/>'
+        if y <= y1
+        else f'<path d="M{px(x) - 4:.1f},{pad + 6} L{px(x) + 4:.1f},{pad + 6} L{px(x):.1f},{pad - 1} Z" '
+        f'fill="{_DOT[verdict == "failing"]}"><title>{_tick(y, log_y)}: above the range</title></path>'
         for x, y, (_, _, verdict) in zip(xs, ys, points, strict=True)
     )
     ticks = "".join(

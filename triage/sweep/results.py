@@ -59,21 +59,29 @@ class ResultsWriter:
         self._out.close()
 
 
+def _complete_lines(path: Path) -> Iterator[tuple[int, int, Any]]:
+    """(offset, length, parsed JSON) of each line up to the first partial or damaged one."""
+    offset = 0
+    with path.open("rb") as handle:
+        for raw in handle:
+            if not raw.endswith(b"\n"):
+                return
+            try:
+                line = json.loads(raw)
+            except ValueError:
+                return
+            yield offset, len(raw), line
+            offset += len(raw)
+
+
 def _read_header_and_units(path: Path) -> tuple[dict[str, Any] | None, int]:
     """The header and the byte offset just after the last complete line."""
     header: dict[str, Any] | None = None
     end = 0
-    with path.open("rb") as handle:
-        for raw in handle:
-            if not raw.endswith(b"\n"):
-                break
-            try:
-                line = json.loads(raw)
-            except ValueError:
-                break
-            if header is None:
-                header = line if isinstance(line, dict) else {}
-            end += len(raw)
+    for offset, length, line in _complete_lines(path):
+        if header is None:
+            header = line if isinstance(line, dict) else {}
+        end = offset + length
     return header, end
 
 
@@ -84,18 +92,9 @@ def _units_in(path: Path) -> Iterator[str]:
 
 def iter_lines(path: Path) -> Iterator[tuple[int, dict[str, Any]]]:
     """(byte offset, unit line) for every complete unit line, skipping the header."""
-    offset = 0
-    with path.open("rb") as handle:
-        for raw in handle:
-            start, offset = offset, offset + len(raw)
-            if not raw.endswith(b"\n"):
-                return
-            try:
-                line = json.loads(raw)
-            except ValueError:
-                return
-            if isinstance(line, dict) and "unit" in line and isinstance(line.get("runs"), list):
-                yield start, line
+    for offset, _length, line in _complete_lines(path):
+        if isinstance(line, dict) and "unit" in line and isinstance(line.get("runs"), list):
+            yield offset, line
 
 
 def iter_records(path: Path) -> Iterator[dict[str, Any]]:
