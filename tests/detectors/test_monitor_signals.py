@@ -248,6 +248,12 @@ RULE_CASES: dict[str, tuple[Callable[[], Run], dict[str, Any]]] = {
         lambda: monitored({**nonfinite_curves(), f"{m.NONFINITE_FORWARD}/block.norm": ([100], [1.0])}),
         {"lowers": "exploding-gradients", "baseline": lambda: monitored(nonfinite_curves())},
     ),
+    # a gradient norm climbing step after step reads as a forgotten zero_grad(), unless the
+    # framework resets the gradients itself
+    "framework-resets-gradients": (
+        lambda: monitored(steady_grad_growth(), {"zero_grad": "automatic"}),
+        {"lowers": "missing-zero-grad", "baseline": lambda: monitored(steady_grad_growth())},
+    ),
     "monitor-nonfinite-weights": (lambda: monitored({f"{m.NONFINITE_PARAM}/fc.weight": ([10], [1.0])}), {}),
     "monitor-nonfinite-in-loss-function": (lambda: monitored({m.NONFINITE_CRITERION: ([10], [1.0])}), {}),
     "monitor-stale-gradients": (FAULTS["gradient-accumulation"], {}),
@@ -275,6 +281,14 @@ RULE_CASES: dict[str, tuple[Callable[[], Run], dict[str, Any]]] = {
     "monitor-unnormalized-input": (FAULTS["input-not-normalized"], {}),
     "monitor-imbalanced-targets": (FAULTS["imbalanced-targets"], {}),
 }
+
+
+def steady_grad_growth() -> dict[str, tuple[list[int], list[float]]]:
+    steps = list(range(0, 400, 4))
+    return {
+        "train/loss": (steps, [1.0 + 0.01 * ((i * 7) % 5) for i in range(len(steps))]),
+        "grad_norm": (steps, [1.0 + 0.3 * i for i in range(len(steps))]),
+    }
 
 
 def monitor_rule_ids() -> list[str]:

@@ -22,6 +22,7 @@ from triage.kb.schema import (
     SymptomCondition,
 )
 from triage.model import Diagnosis, Finding, RankedCause, Run, severity_rank
+from triage.model.finding import SEVERITY_WEIGHT
 
 _NEGLIGIBLE = 1e-9
 
@@ -284,9 +285,6 @@ def fire_rules(
     return firings
 
 
-# What to check first: a near-certain cause of a low-severity symptom (no
-# validation curve) should not push the causes of a NaN loss down the list.
-SEVERITY_WEIGHT: tuple[float, ...] = (0.15, 0.6, 0.9, 1.0)  # low, medium, high, critical
 
 
 def priority(certainty: float, worst_severity: int) -> float:

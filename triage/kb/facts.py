@@ -61,6 +61,7 @@ FACTS: dict[str, str] = {
     "lr_peak": "the largest value of the lr series",
     "lr_final_ratio": "the lr series' last value / its peak",
     "resumed": "whether a series rewinds its steps (the run was resumed from a checkpoint)",
+    "zero_grad_automatic": "whether the framework resets gradients itself (Lightning's automatic optimization)",
 }
 
 
@@ -167,6 +168,10 @@ def derive_facts(run: Run) -> dict[str, Any]:
     facts["has_lr"] = bool(lr_series)
     facts["run_length_steps"] = run.last_step
     facts["resumed"] = any(s.restarts for s in run.series.values())
+    zero_grad = hp.get("zero_grad")
+    if zero_grad is not None:
+        text = str(zero_grad).strip().lower()
+        facts["zero_grad_automatic"] = text in ("automatic", "true", "1", "yes")
 
     steps, batch, size = facts["run_length_steps"], facts["batch_size"], facts["train_size"]
     if steps and batch and size:

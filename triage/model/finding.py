@@ -11,6 +11,13 @@ Severity = Literal["low", "medium", "high", "critical"]
 SEVERITIES: tuple[Severity, ...] = ("low", "medium", "high", "critical")
 
 
+# What to check first: the ranking weighs a cause's certainty by the worst symptom it
+# explains, so a near-certain cause of a low-severity symptom (no validation curve)
+# does not push the causes of a NaN loss down the list. The engine ranks with it and
+# the report shows it, so it lives here, with the severities.
+SEVERITY_WEIGHT: tuple[float, ...] = (0.15, 0.6, 0.9, 1.0)  # low, medium, high, critical
+
+
 def severity_rank(severity: str) -> int:
     """0 for low up to 3 for critical; raises ValueError for anything else."""
     try:

@@ -13,6 +13,7 @@ import numpy as np
 from markupsafe import Markup
 
 from triage.model import Diagnosis, Finding, Kind, RankedCause, Role, Run, Series, severity_rank
+from triage.model.finding import SEVERITY_WEIGHT
 from triage.report.plot import (
     Curve,
     Marker,
@@ -70,7 +71,6 @@ RUNAWAY_SYMPTOMS: frozenset[str] = frozenset({"loss-runaway", "gradient-explosio
 # The ranking key of triage.kb.engine (certainty x the worst linked symptom's
 # severity weight), mirrored so the page can show the score it ranks by;
 # tests/report/test_viewmodel.py checks the two stay equal.
-SEVERITY_WEIGHT: tuple[float, ...] = (0.3, 0.7, 0.9, 1.0)
 SMOOTHING = 0.6  # TensorBoard's default EMA weight
 HPARAM_VALUE_MAX_CHARS = 200
 # Points drawn across the whole appendix: with hundreds of series each plot gets
