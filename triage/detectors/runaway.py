@@ -69,6 +69,11 @@ def _blown_past_chance(run: Run, params: Params) -> tuple[str, float, float, flo
         if not finite.any():
             continue
         top = int(np.argmax(np.where(finite, value, -np.inf)))
+        # a step-level loss that is highest at its first point started there: that is a
+        # bad initial loss (its own symptom), not a blow-up; an epoch mean keeps the
+        # steps inside the epoch, so its first point can hold a blow-up
+        if top == int(np.argmax(finite)) and series.aggregation != "epoch":
+            continue
         if float(value[top]) >= params["min_excursion_growth"] * ln_c:
             return series.name, float(value[top]), float(step[top]), ln_c
     return None

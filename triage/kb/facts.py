@@ -61,7 +61,7 @@ FACTS: dict[str, str] = {
     "lr_peak": "the largest value of the lr series",
     "lr_final_ratio": "the lr series' last value / its peak",
     "resumed": "whether a series rewinds its steps (the run was resumed from a checkpoint)",
-    "zero_grad_automatic": "whether the framework resets gradients itself (Lightning's automatic optimization)",
+    "zero_grad_automatic": "whether the framework resets gradients itself (automatic optimization)",
 }
 
 
