@@ -157,10 +157,10 @@ def _intact_headers(data: bytes) -> IntArray:
     for first in range(0, count, _SCAN_CHUNK):
         lengths = every_length[first : first + _SCAN_CHUNK]
         crcs = every_crc[first : first + _SCAN_CHUNK]
-        candidates = np.flatnonzero(lengths < bound)
-        # 12 zero bytes (runs of 0.0 in histograms and tensors) are no header:
-        # a zero length's masked checksum is not zero
-        candidates = candidates[(lengths[candidates] != 0) | (crcs[candidates] != 0)]
+        # 12 zero bytes (runs of 0.0 in histograms and tensors) are no header, a
+        # zero length's masked checksum being nonzero: excluded before any
+        # index is made, since such runs can fill most of a file
+        candidates = np.flatnonzero((lengths < bound) & ((lengths != 0) | (crcs != 0)))
         checksums = _masked_crc_of_lengths(lengths[candidates])
         intact = candidates[checksums == crcs[candidates]]
         found.append(intact.astype(np.int64) + first)
