@@ -261,8 +261,9 @@ for directory in sorted({str(p.parent) for p in Path(path).rglob("*tfevents*")})
 """,
     "tbparse": """
 from tbparse import SummaryReader
-frame = SummaryReader(path).scalars
-events = len(frame)
+reader = SummaryReader(path)
+# tbparse files TF2 tensor-encoded scalars under .tensors, not .scalars
+events = len(reader.scalars) + len(reader.tensors)
 """,
 }
 CHILD_WRAPPER = """

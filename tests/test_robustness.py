@@ -837,7 +837,7 @@ def test_a_tree_mixing_good_and_bad_runs_through_every_command(tmp_path: Path) -
     assert {r["reader"] for r in runs} == {"csv", "tensorboard"}
     notes = " ".join(runs[0]["notes"])
     assert "truncated-hf" in notes and "could not be read" in notes  # a broken run is named
-    assert "empty/log.jsonl: empty file" in notes and "dangling.csv: not a regular file" in notes
+    assert "empty/log.jsonl: empty file" in notes and "dangling.csv: a dangling link" in notes
     for argv in (
         ["series", str(inputs)],
         ["diagnose", str(inputs), "-f", "md", "--exit-zero"],
