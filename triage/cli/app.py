@@ -40,4 +40,5 @@ def build_app() -> typer.Typer:
     kb_cmd.register(app)
     checkpoint_cmd.register(app)
     __import__("triage.cli.compare_cmd", fromlist=["register"]).register(app)
+    __import__("triage.cli.watch_cmd", fromlist=["register"]).register(app)
     return app

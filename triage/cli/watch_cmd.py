@@ -1,0 +1,132 @@
+"""The `watch` command: follow runs still training and alert on new findings;
+a thin shell over `triage.watch`."""
+
+from __future__ import annotations
+
+import sys
+from enum import Enum
+from pathlib import Path
+from typing import Annotated
+
+import typer
+
+from triage.cli.common import SEVERITIES, KbOpt, MapOpt
+
+
+class WatchFormat(str, Enum):
+    text = "text"
+    jsonl = "jsonl"
+
+
+WATCH_EXIT_HELP = (
+    "Exit codes: 0 the watch ended (--idle-exit, --max-seconds, Ctrl-C) with no finding at "
+    "--exit-on; 1 a finding at or above --exit-on; 2 usage or knowledge-base error."
+)
+
+
+def _severity(text: str) -> str:
+    value = text.strip().lower()
+    if value not in SEVERITIES:
+        raise typer.BadParameter(
+            f"{text!r}: expected one of {', '.join(SEVERITIES)}", param_hint="'--exit-on'"
+        )
+    return value
+
+
+def register(app: typer.Typer) -> None:
+    """Add this module's command to `app`."""
+
+    @app.command("watch", epilog=WATCH_EXIT_HELP)
+    def watch_cmd(
+        paths: Annotated[
+            list[Path],
+            typer.Argument(
+                help="Run folders, sweep folders or log files to follow (they may not exist yet).",
+                metavar="PATH...",
+                show_default=False,
+            ),
+        ],
+        interval: Annotated[
+            float, typer.Option("--interval", min=0.05, metavar="SECONDS", help="Seconds between polls.")
+        ] = 2.0,
+        exit_on: Annotated[
+            str | None,
+            typer.Option(
+                "--exit-on",
+                parser=_severity,
+                metavar="SEVERITY",
+                help="Exit 1 as soon as a finding at or above this severity appears "
+                "(low, medium, high, critical).",
+            ),
+        ] = None,
+        idle_exit: Annotated[
+            float | None,
+            typer.Option(
+                "--idle-exit",
+                min=0.0,
+                metavar="SECONDS",
+                help="End with the final diagnosis when no new point arrived for this long.",
+            ),
+        ] = None,
+        on_alert: Annotated[
+            str | None,
+            typer.Option(
+                "--on-alert",
+                metavar="CMD",
+                help="Run CMD (split like a shell would, but never run by one) on every alert, "
+                "with the alert as JSON on stdin and in $TRIAGE_ALERT.",
+            ),
+        ] = None,
+        signal_pid: Annotated[
+            int | None,
+            typer.Option(
+                "--signal-pid",
+                min=1,
+                metavar="PID",
+                help="Send SIGINT to PID on a finding at or above --exit-on: stop a runaway from outside.",
+            ),
+        ] = None,
+        output_format: Annotated[
+            WatchFormat,
+            typer.Option(
+                "--format", "-f", metavar="text|jsonl", help="text lines, or one JSON object per line."
+            ),
+        ] = WatchFormat.text,
+        max_seconds: Annotated[
+            float | None,
+            typer.Option(
+                "--max-seconds", min=0.0, metavar="S", help="End the watch after this many seconds."
+            ),
+        ] = None,
+        mapping: MapOpt = None,
+        kb: KbOpt = None,
+    ) -> None:
+        """Follow the logs of runs still training (TensorBoard event files, CSV,
+        JSON Lines, trainer_state.json), reading only what each poll added, and
+        print one alert per new finding (again when its severity rises)."""
+        import shlex
+
+        from triage.errors import UsageError
+        from triage.readers.naming import parse_mapping
+        from triage.watch import Watcher
+        from triage.watch.session import WatchOptions, run_watch
+
+        if signal_pid is not None and exit_on is None:
+            raise UsageError("--signal-pid needs --exit-on: it names the severity that stops the run")
+        if on_alert is not None:
+            try:
+                if not shlex.split(on_alert):
+                    raise UsageError("--on-alert: empty command")
+            except ValueError as bad:
+                raise UsageError(f"--on-alert: {bad}") from None
+        watcher = Watcher(paths, mapping=parse_mapping(mapping or []), kb_dirs=list(kb or []))
+        options = WatchOptions(
+            interval=interval,
+            exit_on=exit_on,
+            idle_exit=idle_exit,
+            max_seconds=max_seconds,
+            on_alert=on_alert,
+            signal_pid=signal_pid,
+            jsonl=output_format is WatchFormat.jsonl,
+        )
+        raise typer.Exit(run_watch(watcher, options, sys.stdout))

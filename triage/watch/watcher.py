@@ -1,0 +1,385 @@
+"""The watcher: follows the log files under one or more paths, accumulates one
+Run per run folder, re-runs detection on what was added, and turns findings
+into alerts: one per new finding id, again only when its severity rises."""
+
+from __future__ import annotations
+
+import os
+import re
+import time
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+
+from triage.model import Diagnosis, Finding, Run, Series
+from triage.model.finding import severity_rank
+from triage.readers.naming import Label
+from triage.watch.knowledge import WatchKnowledge, load_knowledge
+from triage.watch.tail import FileTail, concat_series, file_kind
+
+# How deep under a watched folder log files are looked for (a sweep/run/version_N/ tree).
+MAX_DEPTH = 5
+# A folder with more files than this is not a run folder; the rest are not followed.
+MAX_FILES = 2000
+_CHECKPOINT = re.compile(r"checkpoint-\d+$")
+
+
+@dataclass(frozen=True)
+class Alert:
+    """A new finding on a run, or one whose severity rose."""
+
+    event: str  # "new" or "severity-rose"
+    run: str
+    source: str
+    finding: Finding
+    previous_severity: str | None
+    cause: dict[str, Any] | None  # the top-ranked cause for this finding: id, title, certainty, why
+    last_step: int | None
+    time: float
+
+    def to_dict(self) -> dict[str, Any]:
+        from triage.model.run import jsonable
+
+        f = self.finding
+        described: dict[str, Any] = jsonable(
+            {
+                "type": "alert",
+                "event": self.event,
+                "run": self.run,
+                "source": self.source,
+                "id": f.id,
+                "code": f.code,
+                "title": f.title,
+                "severity": f.severity,
+                "previous_severity": self.previous_severity,
+                "onset_step": f.onset_step,
+                "message": f.message,
+                "cause": self.cause,
+                "last_step": self.last_step,
+                "time": round(self.time, 3),
+            }
+        )
+        return described
+
+
+@dataclass
+class WatchedRun:
+    """The files of one run folder and what has been alerted on it."""
+
+    name: str
+    folder: Path
+    tails: dict[Path, FileTail] = field(default_factory=dict)
+    alerted: dict[str, str] = field(default_factory=dict)  # finding id -> severity last alerted
+    last_points_at: float = 0.0  # when a poll last added a point (time.monotonic)
+    quiet_polls: int = 0
+    hparams_signature: tuple[Any, ...] = ()
+    hparams: dict[str, Any] = field(default_factory=dict)
+    hparams_notes: list[str] = field(default_factory=list)
+
+    @property
+    def points(self) -> int:
+        return sum(t.points for t in self._used_tails())
+
+    def _used_tails(self) -> list[FileTail]:
+        # Of several trainer_state.json (the run's and its checkpoints'), the one
+        # written last holds the longest history: the others would repeat it.
+        states = [t for t in self.tails.values() if t.kind == "trainer_state" and t.points]
+        newest = max(states, key=lambda t: t.signature or (0, 0)) if states else None
+        return [t for t in self.tails.values() if t.kind != "trainer_state" or t is newest]
+
+    def run(self) -> Run:
+        """The run as read so far: each series is its chunks, across files, in order."""
+        used = self._used_tails()
+        reader = next((t.reader for t in used if t.reader), "watch")
+        run = Run(name=self.name, source=str(self.folder), reader=reader)
+        parts: dict[str, list[Series]] = {}
+        for tail in sorted(used, key=lambda t: str(t.path)):
+            for name, series in tail.series().items():
+                parts.setdefault(name, []).append(series)
+            for key, value in tail.hparams.items():
+                run.hparams.setdefault(key, value)
+            run.notes.extend(tail.notes)
+        for pieces in parts.values():
+            run.add(concat_series(pieces))
+        self._refresh_hparams()
+        for key, value in self.hparams.items():
+            run.hparams.setdefault(key, value)
+        run.notes.extend(self.hparams_notes)
+        return run
+
+    def _refresh_hparams(self) -> None:
+        # hparams.yaml / hparams.json beside the logs, read again only when they change.
+        from triage.readers.hparams_files import read_hparams_files
+
+        signature = tuple(_stat_key(self.folder / n) for n in ("hparams.yaml", "hparams.yml", "hparams.json"))
+        if signature == self.hparams_signature:
+            return
+        self.hparams_signature = signature
+        self.hparams_notes = []
+        self.hparams = read_hparams_files(self.folder, self.hparams_notes) if any(signature) else {}
+
+
+def _stat_key(path: Path) -> tuple[int, int] | None:
+    try:
+        stat = path.stat()
+    except OSError:
+        return None
+    return (stat.st_mtime_ns, stat.st_size)
+
+
+class Watcher:
+    """Follows every log file under `paths` (files or folders, existing or not yet)."""
+
+    def __init__(
+        self,
+        paths: Sequence[Path],
+        *,
+        mapping: Mapping[str, Label] | None = None,
+        kb_dirs: Sequence[Path] = (),
+        knowledge: WatchKnowledge | None = None,
+        clock: Any = time.monotonic,
+    ) -> None:
+        self.paths = [Path(p) for p in paths]
+        self.mapping = mapping
+        self.kb_dirs = list(kb_dirs)
+        self.knowledge = knowledge if knowledge is not None else load_knowledge()
+        self.warnings = self.knowledge.warnings
+        self.clock = clock
+        self.runs: dict[Path, WatchedRun] = {}
+        self.notes: list[str] = []
+        self.last_diagnoses: list[Diagnosis] = []
+
+    # -- reading ---------------------------------------------------------
+    def poll(self) -> tuple[int, int]:
+        """Look for new files and read what every file added: (bytes read, points added)."""
+        self._discover()
+        now = self.clock()
+        total_bytes = total_points = 0
+        for watched in self.runs.values():
+            added = 0
+            for tail in list(watched.tails.values()):
+                read, points = tail.poll()
+                total_bytes += read
+                added += points
+            total_points += added
+            if added:
+                watched.last_points_at, watched.quiet_polls = now, 0
+            elif watched.points:
+                watched.quiet_polls += 1
+        return total_bytes, total_points
+
+    def _discover(self) -> None:
+        for root in self.paths:
+            for path in _log_files(root):
+                kind = file_kind(path)
+                if kind is None:
+                    continue
+                folder = path.parent
+                if _CHECKPOINT.match(folder.name):
+                    folder = folder.parent  # a checkpoint's trainer_state.json belongs to its run
+                watched = self.runs.get(folder)
+                if watched is None:
+                    watched = WatchedRun(
+                        name=_run_name(folder, root), folder=folder, last_points_at=self.clock()
+                    )
+                    self.runs[folder] = watched
+                if path not in watched.tails:
+                    watched.tails[path] = FileTail(
+                        path=path, kind=kind, name=watched.name, mapping=self.mapping
+                    )
+
+    # -- judging ---------------------------------------------------------
+    def check(self, only_changed: bool = True) -> list[Alert]:
+        """Diagnose the runs that hold points; the alerts this judgement adds."""
+        from triage.pipeline import diagnose_runs
+
+        watched = [w for w in self.runs.values() if w.points]
+        if not watched:
+            return []
+        runs = [w.run() for w in watched]
+        diagnoses = diagnose_runs(runs, kb_dirs=self.kb_dirs)
+        self.last_diagnoses = diagnoses
+        alerts: list[Alert] = []
+        for w, diagnosis in zip(watched, diagnoses, strict=True):
+            live = [f for f in diagnosis.symptoms if f.id not in self.knowledge.final_only]
+            findings = live + self._early_warnings(w, diagnosis.run)
+            for finding in findings:
+                alert = self._alert_for(w, diagnosis, finding)
+                if alert is not None:
+                    alerts.append(alert)
+        return alerts
+
+    def warm_up(self) -> None:
+        """Run detection once on a tiny made-up run, so the detectors' first-use
+        imports (scipy.stats takes seconds) happen before the first real check."""
+        from triage.model import Kind, Role
+        from triage.pipeline import diagnose_runs
+
+        run = Run(name="warm-up", source="", reader="watch")
+        run.add(
+            Series.from_lists(
+                "loss",
+                range(64),
+                [1.0 / (1 + i) for i in range(64)],
+                role=Role.TRAIN,
+                kind=Kind.LOSS,
+                direction="min",
+            )
+        )
+        diagnose_runs([run], kb_dirs=self.kb_dirs)
+
+    def check_stalls(self) -> list[Alert]:
+        """Stall warnings only (no detection): cheap enough for every quiet poll."""
+        alerts = []
+        for w in self.runs.values():
+            finding = self._stall(w)
+            if finding is not None:
+                run = Run(name=w.name, source=str(w.folder), reader="watch")
+                alert = self._alert_for(w, Diagnosis(run=run), finding, last_step=_last_step(w))
+                if alert is not None:
+                    alerts.append(alert)
+        return alerts
+
+    def _alert_for(
+        self, w: WatchedRun, diagnosis: Diagnosis, finding: Finding, last_step: int | None = None
+    ) -> Alert | None:
+        before = w.alerted.get(finding.id)
+        if before is not None and severity_rank(finding.severity) <= severity_rank(before):
+            return None
+        w.alerted[finding.id] = finding.severity
+        causes = sorted((c for c in diagnosis.causes if finding.id in c.for_symptoms), key=lambda c: c.rank)
+        cause = (
+            {
+                "id": causes[0].id,
+                "title": causes[0].title,
+                "certainty": round(causes[0].certainty, 4),
+                "why": list(causes[0].why),
+            }
+            if causes
+            else None
+        )
+        return Alert(
+            event="new" if before is None else "severity-rose",
+            run=w.name,
+            source=str(w.folder),
+            finding=finding,
+            previous_severity=before,
+            cause=cause,
+            last_step=last_step if last_step is not None else diagnosis.run.last_step,
+            time=time.time(),
+        )
+
+    def _early_warnings(self, w: WatchedRun, run: Run) -> list[Finding]:
+        found = [f for f in (self._stall(w), self._step_time(run)) if f is not None]
+        return found
+
+    def _stall(self, w: WatchedRun) -> Finding | None:
+        spec = self.warnings["watch-stall"]
+        if not w.points:
+            return None
+        quiet = self.clock() - w.last_points_at
+        polls, seconds = spec.thresholds["stall_intervals"], spec.thresholds["min_seconds"]
+        if w.quiet_polls < polls or quiet < seconds:
+            return None
+        return Finding(
+            id=spec.id,
+            severity=spec.severity,  # type: ignore[arg-type]
+            confidence=0.5,
+            message=(
+                f"no new point for {quiet:.1f} s ({w.quiet_polls} polls in a row) after "
+                f"{w.points} points; last step {_last_step(w)}"
+            ),
+            onset_step=_last_step(w),
+            measurements={
+                "quiet_seconds": round(quiet, 3),
+                "quiet_polls": w.quiet_polls,
+                "threshold_stall_intervals": polls,
+                "threshold_min_seconds": seconds,
+            },
+            title=spec.title,
+        )
+
+    def _step_time(self, run: Run) -> Finding | None:
+        spec = self.warnings["watch-step-time-doubled"]
+        window, ratio = int(spec.thresholds["window"]), spec.thresholds["ratio"]
+        timed = [s for s in run if np.isfinite(s.wall_time).all() and len(s) > 2 * window]
+        if not timed:
+            return None
+        series = max(timed, key=len)
+        steps = np.diff(series.step).astype(np.float64)
+        seconds = np.diff(series.wall_time)
+        ok = steps > 0
+        per_step = seconds[ok] / steps[ok]
+        if len(per_step) < 2 * window:
+            return None
+        early, late = float(np.median(per_step[:window])), float(np.median(per_step[-window:]))
+        if early <= 0 or late < ratio * early:
+            return None
+        onset = int(series.step[1:][ok][-window])
+        return Finding(
+            id=spec.id,
+            severity=spec.severity,  # type: ignore[arg-type]
+            confidence=0.6,
+            message=(
+                f"{series.name}: median {late:.4g} s per step over its last {window} points, "
+                f"{late / early:.1f}x the {early:.4g} s of its first {window}"
+            ),
+            series=(series.name,),
+            onset_step=onset,
+            measurements={
+                "early_seconds_per_step": early,
+                "late_seconds_per_step": late,
+                "ratio": late / early,
+                "threshold_ratio": ratio,
+                "threshold_window": window,
+            },
+            title=spec.title,
+        )
+
+    def idle_seconds(self, since: float) -> float:
+        """Seconds since `since` or since any run last added a point, whichever is later."""
+        latest = max([since] + [w.last_points_at for w in self.runs.values() if w.points])
+        return float(self.clock()) - latest
+
+    def all_notes(self) -> list[str]:
+        notes = list(self.notes)
+        for w in self.runs.values():
+            for tail in w.tails.values():
+                notes.extend(n for n in tail.notes if n not in notes)
+        return notes
+
+
+def _last_step(w: WatchedRun) -> int | None:
+    ends = [s.last_step for t in w.tails.values() for s in t.series().values() if len(s)]
+    found = [e for e in ends if e is not None]
+    return max(found) if found else None
+
+
+def _run_name(folder: Path, root: Path) -> str:
+    base = root if root.is_dir() else root.parent
+    try:
+        relative = folder.relative_to(base)
+    except ValueError:
+        return folder.name or str(folder)
+    return str(relative) if str(relative) != "." else (base.resolve().name or str(base))
+
+
+def _log_files(root: Path) -> list[Path]:
+    """The files under `root` (itself if it is a file), hidden folders skipped, bounded in depth and count."""
+    if root.is_file():
+        return [root]
+    found: list[Path] = []
+    base_depth = len(root.parts)
+    for folder, dirs, files in os.walk(root, followlinks=False):
+        depth = len(Path(folder).parts) - base_depth
+        dirs[:] = sorted(d for d in dirs if not d.startswith(".")) if depth < MAX_DEPTH else []
+        for name in sorted(files):
+            if file_kind(Path(name)) is None:
+                continue
+            found.append(Path(folder) / name)
+            if len(found) >= MAX_FILES:
+                return found
+    return found
