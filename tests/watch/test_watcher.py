@@ -1,0 +1,124 @@
+"""The watcher's judgement and actions, in process: the stall warning from the
+knowledge base, one alert per finding id, --on-alert's argv/stdin/env and
+--signal-pid's SIGINT."""
+
+from __future__ import annotations
+
+import io
+import json
+import shlex
+import subprocess
+import sys
+import textwrap
+from pathlib import Path
+
+import pytest
+
+from triage.errors import KnowledgeBaseError
+from triage.watch import Watcher
+from triage.watch.knowledge import load_knowledge, parse_knowledge
+from triage.watch.session import WatchOptions, run_watch
+
+
+class FakeClock:
+    def __init__(self) -> None:
+        self.now = 1000.0
+
+    def __call__(self) -> float:
+        return self.now
+
+
+def _nan_run(folder: Path, nan_from: int = 30, rows: int = 60) -> None:
+    folder.mkdir(parents=True, exist_ok=True)
+    lines = [f"{s},{'nan' if s >= nan_from else 2.0 / (1 + s)}" for s in range(rows)]
+    (folder / "metrics.csv").write_text("step,train_loss\n" + "\n".join(lines) + "\n")
+
+
+def test_stall_is_reported_once_after_the_kb_thresholds(tmp_path: Path) -> None:
+    spec = load_knowledge().warnings["watch-stall"]
+    polls, seconds = int(spec.thresholds["stall_intervals"]), spec.thresholds["min_seconds"]
+    folder = tmp_path / "run"
+    folder.mkdir()
+    (folder / "metrics.csv").write_text("step,train_loss\n0,1.0\n1,0.9\n")
+    clock = FakeClock()
+    watcher = Watcher([folder], clock=clock)
+    assert watcher.poll()[1] == 2
+    step = seconds / polls + 0.01  # both thresholds are crossed on the same poll
+    for _ in range(polls - 1):
+        clock.now += step
+        watcher.poll()
+        assert watcher.check_stalls() == []
+    clock.now += step
+    watcher.poll()
+    alerts = watcher.check_stalls()
+    assert [a.finding.id for a in alerts] == ["watch-stall"]
+    assert alerts[0].finding.severity == spec.severity and alerts[0].last_step == 1
+    clock.now += step
+    watcher.poll()
+    assert watcher.check_stalls() == []  # never repeated at the same severity
+
+
+def test_one_alert_per_finding_id(tmp_path: Path) -> None:
+    _nan_run(tmp_path / "run")
+    watcher = Watcher([tmp_path / "run"])
+    watcher.poll()
+    first = watcher.check()
+    assert "loss-runaway" in [a.finding.id for a in first]
+    with open(tmp_path / "run" / "metrics.csv", "a") as handle:
+        handle.write("60,nan\n61,nan\n")
+    watcher.poll()
+    assert "loss-runaway" not in [a.finding.id for a in watcher.check()]
+
+
+def test_on_alert_gets_json_on_stdin_and_env_and_signal_pid_stops_the_run(tmp_path: Path) -> None:
+    _nan_run(tmp_path / "run")
+    record = tmp_path / "alert.json"
+    hook = textwrap.dedent(f"""
+        import json, os, sys
+        json.dump({{"stdin": sys.stdin.read(), "env": os.environ["TRIAGE_ALERT"], "argv": sys.argv[1:]}},
+                  open({str(record)!r}, "w"))
+    """)
+    victim = subprocess.Popen(
+        [
+            sys.executable,
+            "-c",
+            "import signal, sys, time\n"
+            "signal.signal(signal.SIGINT, lambda *a: sys.exit(7))\n"
+            "print('ready', flush=True)\ntime.sleep(60)",
+        ],
+        stdout=subprocess.PIPE,
+        text=True,
+    )
+    try:
+        assert victim.stdout is not None and victim.stdout.readline().strip() == "ready"
+        options = WatchOptions(
+            interval=0.1,
+            exit_on="high",
+            max_seconds=20,
+            signal_pid=victim.pid,
+            jsonl=True,
+            on_alert=f"{shlex.quote(sys.executable)} -c {shlex.quote(hook)} 'a b'",
+        )
+        out = io.StringIO()
+        code = run_watch(Watcher([tmp_path / "run"]), options, out, err=io.StringIO())
+        assert victim.wait(timeout=10) == 7  # it received SIGINT
+    finally:
+        if victim.poll() is None:
+            victim.kill()
+            victim.wait()
+    assert code == 1
+    seen = json.loads(record.read_text())
+    assert seen["argv"] == ["a b"]  # split like a shell would, never run by one
+    assert seen["stdin"] == seen["env"]
+    sent = json.loads(seen["stdin"])
+    assert sent["type"] == "alert" and sent["run"] == "run"
+    lines = [json.loads(line) for line in out.getvalue().splitlines()]
+    assert lines[0]["type"] == "start" and lines[-1]["type"] == "final"
+    assert any(r.get("id") == "loss-runaway" and r["onset_step"] == 30 for r in lines)
+
+
+def test_watch_knowledge_is_checked() -> None:
+    with pytest.raises(KnowledgeBaseError, match="watch-step-time-doubled"):
+        parse_knowledge("warnings:\n  - {id: watch-stall, severity: medium}\n", "x.wyaml")
+    with pytest.raises(KnowledgeBaseError, match="severity"):
+        parse_knowledge("warnings:\n  - {id: watch-stall, severity: dire}\n", "x.wyaml")
