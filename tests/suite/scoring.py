@@ -100,10 +100,28 @@ def diagnose_one(
     return outcome
 
 
+def configuration_symptoms(run_dir: Path) -> set[str]:
+    """Symptoms a case shows by its configuration alone, labelled from its hparams.json
+    (the generator's record of what was set, not a detector's output): an lr two
+    orders of magnitude above its optimizer's usual value (1e-3 for Adam-like, 0.1 per
+    256 examples for SGD) or three below it is `learning-rate-out-of-range`."""
+    from triage.model.hparams import as_number, canonical_hparams, optimizer_family, typical_lr
+
+    path = run_dir / "hparams.json"
+    if not path.is_file():
+        return set()
+    hp = canonical_hparams(json.loads(path.read_text(encoding="utf-8")))
+    lr = as_number(hp.get("lr"))
+    family = optimizer_family(str(hp.get("optimizer") or "") or None)
+    usual = typical_lr(family, as_number(hp.get("batch_size")))
+    if lr is None or not usual or lr <= 0:
+        return set()
+    return {"learning-rate-out-of-range"} if lr / usual >= 100 or lr / usual <= 1e-3 else set()
+
+
 def outcome_of(case: Case) -> Outcome:
-    return diagnose_one(
-        case.name, case.path, case.symptoms, case.allowed, case.healthy, case.cause, case.verdict
-    )
+    expected = set(case.symptoms) | configuration_symptoms(case.path)
+    return diagnose_one(case.name, case.path, expected, case.allowed, case.healthy, case.cause, case.verdict)
 
 
 def counts(outcomes: list[Outcome], symptom: str) -> tuple[int, int, int]:
