@@ -122,3 +122,28 @@ def test_watch_knowledge_is_checked() -> None:
         parse_knowledge("warnings:\n  - {id: watch-stall, severity: medium}\n", "x.wyaml")
     with pytest.raises(KnowledgeBaseError, match="severity"):
         parse_knowledge("warnings:\n  - {id: watch-stall, severity: dire}\n", "x.wyaml")
+
+
+def _timed_event_run(folder: Path, seconds_per_step: list[float]) -> None:
+    tensorboard = pytest.importorskip("torch.utils.tensorboard")
+    writer = tensorboard.SummaryWriter(str(folder))
+    wall = 1.7e9
+    for step, seconds in enumerate(seconds_per_step):
+        wall += seconds
+        writer.add_scalar("train/loss", 2.0 / (1 + step), step, walltime=wall)
+    writer.close()
+
+
+@pytest.mark.parametrize(("late", "alerted"), [(0.25, True), (0.15, False)])
+def test_step_time_doubling_from_the_wall_times(tmp_path: Path, late: float, alerted: bool) -> None:
+    spec = load_knowledge().warnings["watch-step-time-doubled"]
+    window, ratio = int(spec.thresholds["window"]), spec.thresholds["ratio"]
+    early = 0.1
+    assert (late >= ratio * early) is alerted  # the two cases sit either side of the kb's ratio
+    _timed_event_run(tmp_path / "run", [early] * (2 * window) + [late] * (2 * window))
+    watcher = Watcher([tmp_path / "run"])
+    watcher.poll()
+    found = [a for a in watcher.check() if a.finding.id == "watch-step-time-doubled"]
+    assert bool(found) is alerted
+    if alerted:
+        assert found[0].finding.measurements["ratio"] == pytest.approx(late / early, rel=1e-3)

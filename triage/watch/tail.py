@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import os
 from collections.abc import Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
@@ -45,20 +45,12 @@ def concat_series(parts: list[Series]) -> Series:
     """One series from its chunks in the order they were written (labels of the first)."""
     if len(parts) == 1:
         return parts[0]
-    first = parts[0]
     step = np.concatenate([p.step for p in parts])
-    return Series(
-        name=first.name,
+    return replace(
+        parts[0],
         step=step,
         value=np.concatenate([p.value for p in parts]),
         wall_time=np.concatenate([p.wall_time for p in parts]),
-        role=first.role,
-        kind=first.kind,
-        direction=first.direction,
-        dataset=first.dataset,
-        component=first.component,
-        aggregation=first.aggregation,
-        classified_by=first.classified_by,
         restarts=rewound_indices(step),
     )
 

@@ -17,7 +17,7 @@ import numpy as np
 from triage.model import Diagnosis, Finding, Run, Series
 from triage.model.finding import severity_rank
 from triage.readers.naming import Label
-from triage.watch.knowledge import WatchKnowledge, load_knowledge
+from triage.watch.knowledge import Warning_, WatchKnowledge, load_knowledge
 from triage.watch.tail import FileTail, concat_series, file_kind
 
 # How deep under a watched folder log files are looked for (a sweep/run/version_N/ tree).
@@ -284,22 +284,18 @@ class Watcher:
         polls, seconds = spec.thresholds["stall_intervals"], spec.thresholds["min_seconds"]
         if w.quiet_polls < polls or quiet < seconds:
             return None
-        return Finding(
-            id=spec.id,
-            severity=spec.severity,  # type: ignore[arg-type]
-            confidence=0.5,
-            message=(
-                f"no new point for {quiet:.1f} s ({w.quiet_polls} polls in a row) after "
-                f"{w.points} points; last step {_last_step(w)}"
-            ),
-            onset_step=_last_step(w),
-            measurements={
+        return _warning_finding(
+            spec,
+            0.5,
+            f"no new point for {quiet:.1f} s ({w.quiet_polls} polls in a row) after "
+            f"{w.points} points; last step {_last_step(w)}",
+            _last_step(w),
+            {
                 "quiet_seconds": round(quiet, 3),
                 "quiet_polls": w.quiet_polls,
                 "threshold_stall_intervals": polls,
                 "threshold_min_seconds": seconds,
             },
-            title=spec.title,
         )
 
     def _step_time(self, run: Run) -> Finding | None:
@@ -318,25 +314,20 @@ class Watcher:
         early, late = float(np.median(per_step[:window])), float(np.median(per_step[-window:]))
         if early <= 0 or late < ratio * early:
             return None
-        onset = int(series.step[1:][ok][-window])
-        return Finding(
-            id=spec.id,
-            severity=spec.severity,  # type: ignore[arg-type]
-            confidence=0.6,
-            message=(
-                f"{series.name}: median {late:.4g} s per step over its last {window} points, "
-                f"{late / early:.1f}x the {early:.4g} s of its first {window}"
-            ),
-            series=(series.name,),
-            onset_step=onset,
-            measurements={
+        return _warning_finding(
+            spec,
+            0.6,
+            f"{series.name}: median {late:.4g} s per step over its last {window} points, "
+            f"{late / early:.1f}x the {early:.4g} s of its first {window}",
+            int(series.step[1:][ok][-window]),
+            {
                 "early_seconds_per_step": early,
                 "late_seconds_per_step": late,
                 "ratio": late / early,
                 "threshold_ratio": ratio,
                 "threshold_window": window,
             },
-            title=spec.title,
+            series=(series.name,),
         )
 
     def idle_seconds(self, since: float) -> float:
@@ -350,6 +341,27 @@ class Watcher:
             for tail in w.tails.values():
                 notes.extend(n for n in tail.notes if n not in notes)
         return notes
+
+
+def _warning_finding(
+    spec: Warning_,
+    confidence: float,
+    message: str,
+    onset: int | None,
+    measurements: dict[str, Any],
+    series: tuple[str, ...] = (),
+) -> Finding:
+    """A watch warning as a Finding, titled and graded by its knowledge-base entry."""
+    return Finding(
+        id=spec.id,
+        severity=spec.severity,  # type: ignore[arg-type]
+        confidence=confidence,
+        message=message,
+        series=series,
+        onset_step=onset,
+        measurements=measurements,
+        title=spec.title,
+    )
 
 
 def _last_step(w: WatchedRun) -> int | None:
