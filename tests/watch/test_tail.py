@@ -91,3 +91,14 @@ def test_shrunk_or_replaced_file_starts_over_with_a_note(tmp_path: Path) -> None
     tail.poll()
     assert list(tail.series()["train_loss"].value) == [7.0, 6.0, 5.0]
     assert any("replaced" in n for n in tail.notes)
+
+
+def test_csv_without_a_step_column_numbers_rows_across_polls(tmp_path: Path) -> None:
+    # The reader numbers rows from 0 in each chunk; followed in pieces, the steps
+    # must still be those of the whole file.
+    data = ("train_loss\n" + "".join(f"{1.0 / (s + 1)!r}\n" for s in range(30))).encode()
+    source = tmp_path / "whole.csv"
+    source.write_bytes(data)
+    tail = _grow(tmp_path / "metrics.csv", data, [40, 41, 90, 150], "csv")
+    _same_series(tail, source)
+    assert list(tail.series()["train_loss"].step) == list(range(30))

@@ -55,6 +55,19 @@ def concat_series(parts: list[Series]) -> Series:
     )
 
 
+# The CSV reader's note when a file has no step column and it numbers the rows instead:
+# each chunk is numbered from 0, so the tail adds the rows read before it.
+_ROW_INDEX_NOTE = "no step column"
+
+
+def _shifted(run: Run, rows_before: int) -> Run:
+    """The run with every series' steps moved on by `rows_before` (row-index steps of a later chunk)."""
+    if rows_before:
+        for name, series in list(run.series.items()):
+            run.series[name] = replace(series, step=series.step + rows_before)
+    return run
+
+
 @dataclass
 class FileTail:
     """One followed file: where reading stopped, the bytes not yet decodable,
@@ -74,6 +87,7 @@ class FileTail:
     hparams: dict[str, Any] = field(default_factory=dict)
     notes: list[str] = field(default_factory=list)
     stopped: bool = False  # an unreadable file is noted once and no longer followed
+    rows: int = 0  # complete data lines read so far (a CSV without a step column counts its rows)
 
     def poll(self) -> tuple[int, int]:
         """Read what was added since the last poll: (bytes read, points added)."""
@@ -117,7 +131,7 @@ class FileTail:
     def _restart(self, why: str) -> None:
         # Everything read from the old content is dropped: the new file is read from its start.
         self.notes.append(f"{self.path}: {why}; read again from the start")
-        self.offset, self.pending, self.header = 0, b"", None
+        self.offset, self.pending, self.header, self.rows = 0, b"", None, 0
         self.chunks.clear()
 
     def _check_replaced(self, handle: Any, stat: os.stat_result) -> None:
@@ -185,11 +199,15 @@ class FileTail:
                 )
             else:
                 run = read_jsonl_bytes(complete, name=self.name, source=source, mapping=self.mapping)
+            if self.kind == "csv" and any(n.startswith(_ROW_INDEX_NOTE) for n in run.notes):
+                run = _shifted(run, self.rows)
         except InputError as problem:
+            self.rows += complete.count(b"\n")
             # Rows that hold no usable value yet (a line of empty cells) are not an error
             # of the run: note it once and keep following.
             self._note_once(f"{problem} (in rows read while watching; they were skipped)")
             return 0
+        self.rows += complete.count(b"\n")
         return self._absorb(run)
 
     def _absorb(self, run: Run) -> int:
