@@ -227,11 +227,12 @@ def loss_runaway(run: Run, params: Params, notes: list[str]) -> list[Finding]:
     if not reasons:
         blown = _blown_past_chance(run, params)
         if blown is not None:
-            name, peak, peak_step, ln_c = blown
-            onset = peak_step
-            measurements["growth_factor"] = peak / ln_c
+            blown_name, blown_peak, blown_step, ln_c = blown
+            onset = blown_step
+            measurements["growth_factor"] = blown_peak / ln_c
             reasons.append(
-                f"{name} reached {peak:.3g} at step {fmt_step(peak_step)}, {peak / ln_c:,.0f}x the "
+                f"{blown_name} reached {blown_peak:.3g} at step {fmt_step(blown_step)}, "
+                f"{blown_peak / ln_c:,.0f}x the "
                 f"{ln_c:.3g} (ln C) an untrained classifier starts from (threshold "
                 f"{params['min_excursion_growth']:g}x): it blew up, whatever it did afterwards"
             )

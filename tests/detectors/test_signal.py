@@ -1,0 +1,27 @@
+"""The numerics the detectors share, against their reference implementations."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+
+from triage.detectors.signal import theil_sen
+
+
+@pytest.mark.parametrize("seed", range(40))
+def test_theil_sen_matches_scipy_with_ties_and_all(seed: int) -> None:
+    stats = pytest.importorskip("scipy.stats")
+    rng = np.random.default_rng(seed)
+    n = int(rng.integers(3, 150))
+    # repeated x (several logs at one step) and repeated y (rounded values) exercise the tie terms
+    x = np.sort(rng.integers(0, 40, n)).astype(float) if seed % 2 else np.arange(n, dtype=float)
+    y = np.round(rng.normal(size=n).cumsum(), 1 if seed % 3 else 6)
+    if np.ptp(x) == 0:
+        return
+    reference = stats.theilslopes(y, x, alpha=0.90)
+    slope, low, high = theil_sen(x, y)
+    assert (slope, low, high) == pytest.approx((reference[0], reference[2], reference[3]), abs=1e-12)
+
+
+def test_theil_sen_on_a_constant_x_is_flat() -> None:
+    assert theil_sen(np.ones(5), np.arange(5.0)) == (0.0, 0.0, 0.0)
