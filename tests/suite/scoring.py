@@ -101,17 +101,25 @@ def diagnose_one(
 
 
 def configuration_symptoms(run_dir: Path) -> set[str]:
-    """Symptoms a case shows by its configuration alone, labelled from its hparams.json
-    (the generator's record of what was set, not a detector's output): an lr two
-    orders of magnitude above its optimizer's usual value (1e-3 for Adam-like, 0.1 per
-    256 examples for SGD) or three below it is `learning-rate-out-of-range`."""
+    """Symptoms a case shows by its configuration alone, labelled from the settings its
+    logs record (hparams.json, hparams.yaml, the Trainer's arguments: what was set, not a
+    detector's output): an lr two orders of magnitude above its optimizer's usual value
+    (1e-3 for Adam-like, 0.1 per 256 examples for SGD) or three below it is
+    `learning-rate-out-of-range`."""
     from triage.model.hparams import as_number, canonical_hparams, optimizer_family, typical_lr
+    from triage.readers import read_run
 
-    path = run_dir / "hparams.json"
-    if not path.is_file():
+    from triage.model import Kind
+
+    try:
+        run = read_run(run_dir)
+    except Exception:  # noqa: BLE001 - an unreadable case is scored (as an error) elsewhere
         return set()
-    hp = canonical_hparams(json.loads(path.read_text(encoding="utf-8")))
+    hp = canonical_hparams(run.hparams)
     lr = as_number(hp.get("lr"))
+    logged = [s for s in run.select(kind=Kind.LR) if len(s)]
+    if lr is None and logged:  # the schedule the Trainer logged is what was configured
+        lr = float(max(logged[0].value))
     family = optimizer_family(str(hp.get("optimizer") or "") or None)
     usual = typical_lr(family, as_number(hp.get("batch_size")))
     if lr is None or not usual or lr <= 0:
