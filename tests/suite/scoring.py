@@ -106,10 +106,9 @@ def configuration_symptoms(run_dir: Path) -> set[str]:
     detector's output): an lr two orders of magnitude above its optimizer's usual value
     (1e-3 for Adam-like, 0.1 per 256 examples for SGD) or three below it is
     `learning-rate-out-of-range`."""
+    from triage.model import Kind
     from triage.model.hparams import as_number, canonical_hparams, optimizer_family, typical_lr
     from triage.readers import read_run
-
-    from triage.model import Kind
 
     try:
         run = read_run(run_dir)
