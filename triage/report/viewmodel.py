@@ -13,7 +13,7 @@ import numpy as np
 from markupsafe import Markup
 
 from triage.model import Diagnosis, Finding, Kind, RankedCause, Role, Run, Series, severity_rank
-from triage.model.finding import SEVERITY_WEIGHT
+from triage.model.finding import SEVERITIES, SEVERITY_WEIGHT
 from triage.report.plot import (
     Curve,
     Marker,
@@ -68,9 +68,6 @@ OPTIMISATION_SYMPTOMS: frozenset[str] = frozenset(
 GENERALISATION_SYMPTOMS: frozenset[str] = frozenset({"overfitting", "train-val-gap", "val-test-gap"})
 # Symptoms about growth over orders of magnitude: drawn on a log axis.
 RUNAWAY_SYMPTOMS: frozenset[str] = frozenset({"loss-runaway", "gradient-explosion", "gradient-vanishing"})
-# The ranking key of triage.kb.engine (certainty x the worst linked symptom's
-# severity weight), mirrored so the page can show the score it ranks by;
-# tests/report/test_viewmodel.py checks the two stay equal.
 SMOOTHING = 0.6  # TensorBoard's default EMA weight
 HPARAM_VALUE_MAX_CHARS = 200
 # Points drawn across the whole appendix: with hundreds of series each plot gets
@@ -235,6 +232,13 @@ class ReportView:
     @property
     def smoothed(self) -> bool:
         return any(r.smoothed for r in self.runs)
+
+    @property
+    def severity_weights(self) -> str:
+        """The ranking's weights in words: "low 0.15, medium 0.6, high 0.9, critical 1"."""
+        return ", ".join(
+            f"{name} {weight:g}" for name, weight in zip(SEVERITIES, SEVERITY_WEIGHT, strict=False)
+        )
 
 
 def build_view(
