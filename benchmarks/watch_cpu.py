@@ -5,7 +5,7 @@
 
 A writer process appends a Lightning-style metrics.csv (or writes a TensorBoard
 event file through torch's SummaryWriter) at RATE rows per second for SECONDS;
-`triage watch DIR --interval I --idle-exit 2` follows it as a user runs it. The
+`triage watch DIR --interval I --idle-exit 2` (20 for tensorboard) follows it as a user runs it. The
 figure is the watcher's CPU time (user + system, from wait4, startup and
 detector warm-up included) over the writer's wall-clock run time; the bar is
 below 10%. Also printed: the CPU time of the watch itself, less that of a watch
@@ -46,6 +46,9 @@ def main() -> int:
     parser.add_argument("--rate", type=float, default=100.0)
     parser.add_argument("--interval", type=float, default=0.5)
     parser.add_argument("--format", choices=("csv", "tensorboard"), default="csv")
+    # The TensorBoard writer imports torch before its first event (seconds under load):
+    # a 2 s --idle-exit would end the watch before anything is written.
+    parser.add_argument("--idle-exit", type=float, default=None, help="default 2 (csv), 20 (tensorboard)")
     args = parser.parse_args()
     rows = int(args.seconds * args.rate)
     with tempfile.TemporaryDirectory() as tmp:
@@ -54,7 +57,8 @@ def main() -> int:
         baseline, _, _ = _cpu_of([*WATCH, str(empty), "--interval", str(args.interval), "--max-seconds", "0"])
         run_dir = Path(tmp) / "version_0"
         script = CSV_WRITER if args.format == "csv" else TB_WRITER
-        watch = [*WATCH, str(run_dir), "--interval", str(args.interval), "--idle-exit", "2"]
+        idle = args.idle_exit if args.idle_exit is not None else (2.0 if args.format == "csv" else 20.0)
+        watch = [*WATCH, str(run_dir), "--interval", str(args.interval), "--idle-exit", str(idle)]
         watcher = subprocess.Popen(watch, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
         assert watcher.stdout is not None
         watcher.stdout.readline()  # the start record: warmed up; the writer starts now
@@ -71,6 +75,9 @@ def main() -> int:
         final = json.loads(rest.splitlines()[-1])
     del writer
     points = final["runs"][0]["points"] if final["runs"] else 0
+    if points < rows:
+        print(f"the watcher read {points} of {rows} points ({final['reason']}): no figure", file=sys.stderr)
+        return 1
     print(f"writer: {rows} rows of {args.format} at {args.rate:g}/s, ran {writer_seconds:.1f} s")
     print(
         f"watcher (--interval {args.interval:g}): {cpu:.2f} s CPU, {100 * cpu / writer_seconds:.1f}% of the "
