@@ -49,6 +49,7 @@ class Stats:
     executions: int = 0
     cli_executions: int = 0
     crashers: list[str] = field(default_factory=list)
+    kinds: set[str] = field(default_factory=set)
     seconds: float = 0.0
     budget: float = 0.0
     seeds: int = 0
@@ -56,7 +57,8 @@ class Stats:
     def summary(self) -> str:
         return (
             f"{self.executions:,} executions ({self.cli_executions:,} through the CLI) on {self.seeds} seeds "
-            f"in {self.seconds:.1f} s of a {self.budget:.0f} s budget; {len(self.crashers)} crasher(s) found"
+            f"in {self.seconds:.1f} s of a {self.budget:.0f} s budget; "
+            f"{len(self.crashers)} crasher(s) found, {len(self.kinds)} kind(s)"
         )
 
 
@@ -278,6 +280,23 @@ def save_regression(
     return target
 
 
+def signature(failure: str) -> str:
+    """The kind of a failure: its exception and where ("ValueError in triage/readers/x.py:f")."""
+    return failure.split(": ", 1)[0] if " in " in failure.split(": ", 1)[0] else failure[:60]
+
+
+def stored_kinds(directory: Path = REGRESSIONS) -> set[str]:
+    kinds: set[str] = set()
+    for case in regression_inputs(directory):
+        lines = (
+            (case / "FAILURE.txt").read_text(encoding="utf-8").splitlines()
+            if (case / "FAILURE.txt").is_file()
+            else []
+        )
+        kinds.update(signature(line) for line in lines[1:2])
+    return kinds
+
+
 def regression_inputs(directory: Path = REGRESSIONS) -> list[Path]:
     return sorted(p for p in directory.iterdir() if (p / "input").is_dir()) if directory.is_dir() else []
 
@@ -315,9 +334,12 @@ def fuzz(
         if failure is not None:
             line = f"{base.name}: {description}: {failure}"
             stats.crashers.append(line)
+            stats.kinds.add(signature(failure))
             if log is not None:
                 print(f"crasher: {line}", file=log, flush=True)
-            if save is not None:
+            kind = signature(failure)
+            if save is not None and kind not in stored_kinds(save):
+                # one stored input per kind of failure: the rest are the same bug again
                 small = minimise(files, failure)
                 saved = save_regression(small, failure, f"{base.name}: {description}", save)
                 if saved is not None and log is not None:
