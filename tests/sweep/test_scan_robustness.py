@@ -6,7 +6,6 @@ the rest; every run gets its own report page."""
 from __future__ import annotations
 
 import json
-import os
 import re
 import shutil
 import signal
@@ -16,9 +15,6 @@ import time
 from pathlib import Path
 from typing import Any
 
-import pytest
-
-import triage.sweep.engine as scan_module
 from tests.cli.test_diagnose import invoke
 from triage.sweep import ScanOptions, run_scan
 from triage.sweep.results import iter_lines, iter_records
@@ -32,36 +28,56 @@ def _small_sweep(sweep_dir: Path, root: Path, count: int) -> Path:
     return root
 
 
-def _patch_units(monkeypatch: pytest.MonkeyPatch, behaviour: dict[str, Any]) -> None:
-    """Make named units misbehave. Workers are forked when the scan starts, so they inherit the patch."""
-    real = scan_module._scan_local
+# Faults are injected into the workers' code: that needs workers forked from the
+# process holding the patch, and forking is only safe from a single-threaded one, so
+# each of these scans runs in a fresh interpreter (the test runner has threads).
+_FAULTY_SCAN = """
+import json, os, sys, time
+os.environ["TRIAGE_SCAN_START_METHOD"] = "fork"
+import triage.sweep.engine as engine
+from triage.sweep import run_scan
+from triage.sweep.results import iter_records
+behaviour = json.loads(sys.argv[1])
+real = engine._scan_local
 
-    def patched(unit: scan_module.Unit, *args: Any, **kwargs: Any) -> Any:
-        action = behaviour.get(unit.name)
-        if action is not None:
-            action()
-        return real(unit, *args, **kwargs)
+def patched(unit, *args, **kwargs):
+    action = behaviour.get(unit.name)
+    if action == "raise":
+        raise RuntimeError("boom")
+    if action == "hang":
+        time.sleep(300)
+    if action == "die":
+        os._exit(7)
+    return real(unit, *args, **kwargs)
 
-    monkeypatch.setattr(scan_module, "_scan_local", patched)
+engine._scan_local = patched
+if sys.argv[2] == "cli":
+    from triage.cli import run
+    sys.exit(run(json.loads(sys.argv[3])))
+from pathlib import Path
+outcome = run_scan(Path(sys.argv[3]), Path(sys.argv[4]), jobs=2, timeout=2.0)
+print(json.dumps({"readable": outcome.readable, "rows": list(iter_records(outcome.summary.results))}))
+"""
+
+
+def _faulty_scan(behaviour: dict[str, str], *args: str) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(
+        [sys.executable, "-c", _FAULTY_SCAN, json.dumps(behaviour), *args],
+        capture_output=True, text=True, timeout=240, check=False, cwd=Path(__file__).resolve().parents[2],
+    )
 
 
 def _records(results: Path) -> dict[str, dict[str, Any]]:
     return {str(r["run"]): r for r in iter_records(results)}
 
 
-def _boom() -> None:
-    raise RuntimeError("boom")
-
-
-def test_a_unit_that_raises_is_a_row_not_an_exit_4(
-    sweep_dir: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
-) -> None:
+def test_a_unit_that_raises_is_a_row_not_an_exit_4(sweep_dir: Path, tmp_path: Path) -> None:
     sweep = _small_sweep(sweep_dir, tmp_path / "sweep", 4)
     bad = sorted(p.name for p in sweep.iterdir())[1]
-    _patch_units(monkeypatch, {bad: _boom})
     index = tmp_path / "out" / "index.html"
-    result = invoke(["scan", str(sweep), "-o", str(index), "-j", "2", "--exit-zero"])
-    assert result.code == 0, result.stderr
+    argv = ["scan", str(sweep), "-o", str(index), "-j", "2", "--exit-zero"]
+    result = _faulty_scan({bad: "raise"}, "cli", json.dumps(argv))
+    assert result.returncode == 0, result.stderr
     row = _records(index.with_name("index.results.jsonl"))[bad]
     assert row["verdict"] == "unreadable" and row["error"] == "error: internal error: RuntimeError: boom"
     assert "internal error: RuntimeError: boom" in index.read_text(encoding="utf-8")
@@ -69,18 +85,20 @@ def test_a_unit_that_raises_is_a_row_not_an_exit_4(
 
 
 def test_a_hung_unit_is_killed_at_the_timeout_and_a_dead_worker_replaced(
-    sweep_dir: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+    sweep_dir: Path, tmp_path: Path
 ) -> None:
     sweep = _small_sweep(sweep_dir, tmp_path / "sweep", 5)
     names = sorted(p.name for p in sweep.iterdir())
-    _patch_units(monkeypatch, {names[0]: lambda: time.sleep(300), names[2]: lambda: os._exit(7)})
-    outcome = run_scan(sweep, tmp_path / "index.html", jobs=2, timeout=2.0)
-    rows = _records(outcome.summary.results)
+    index = str(tmp_path / "index.html")
+    result = _faulty_scan({names[0]: "hang", names[2]: "die"}, "library", str(sweep), index)
+    assert result.returncode == 0, result.stderr
+    outcome = json.loads(result.stdout.strip().splitlines()[-1])
+    rows = {str(r["run"]): r for r in outcome["rows"]}
     assert rows[names[0]]["error"] == "timeout: killed after 2 s (--timeout)"
     assert rows[names[2]]["error"] == "error: the worker process died (exit code 7)"
     for name in (names[1], names[3], names[4]):
         assert rows[name]["verdict"] != "unreadable" and rows[name]["symptoms"] is not None
-    assert outcome.readable == 3
+    assert outcome["readable"] == 3
 
 
 def test_an_unreadable_unit_is_listed_with_its_reason(sweep_dir: Path, tmp_path: Path) -> None:

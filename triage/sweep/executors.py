@@ -6,6 +6,7 @@ unless asked for."""
 from __future__ import annotations
 
 import multiprocessing
+import os
 import signal
 import time
 from collections.abc import Callable, Sequence
@@ -30,6 +31,12 @@ def _worker_main(conn: Connection) -> None:
     from triage.sweep.engine import scan_unit
 
     signal.signal(signal.SIGINT, signal.SIG_IGN)
+    try:
+        environment = conn.recv()  # the parent's, as it is now (the fork server's is older)
+    except (EOFError, OSError):
+        return
+    os.environ.clear()
+    os.environ.update(environment)
     while True:
         try:
             task = conn.recv()
@@ -49,12 +56,31 @@ class _Worker:
     started: float = 0.0
 
 
+def _context() -> Any:
+    """Workers come from a fork server: a clean single-threaded process forked once,
+    which then forks each worker. A plain fork of a process that runs threads (a
+    test runner, an S3 client, a progress bar) can copy a lock another thread held,
+    and the child waits on it forever; spawning each worker would re-import
+    everything. The server preloads the scan's modules, so workers start warm."""
+    # TRIAGE_SCAN_START_METHOD=fork: for a single-threaded caller that must share
+    # in-memory state with its workers (the fault-injection tests do, in a fresh process)
+    method = os.environ.get("TRIAGE_SCAN_START_METHOD", "forkserver")
+    if method in ("fork", "spawn"):
+        return multiprocessing.get_context(method)
+    if "forkserver" in multiprocessing.get_all_start_methods():
+        context = multiprocessing.get_context("forkserver")
+        context.set_forkserver_preload(["triage.sweep.engine"])
+        return context
+    return multiprocessing.get_context("spawn")
+
+
 def _start_worker() -> _Worker:
-    context = multiprocessing.get_context()
+    context = _context()
     parent, child = context.Pipe()
     process = context.Process(target=_worker_main, args=(child,), daemon=True, name="triage-scan-worker")
     process.start()
     child.close()
+    parent.send(dict(os.environ))
     return _Worker(process, parent)
 
 
