@@ -722,23 +722,22 @@ def _hparams_beside(run_dir: Path, accumulator: _RunAccumulator) -> None:
     path = run_dir / "hparams.yaml"
     if not path.is_file():
         return
-    import yaml
+    from triage.readers.hparams_files import MAX_HPARAMS_FILE_BYTES, load_yaml_mapping
 
-    class _Loader(yaml.SafeLoader):
-        """safe_load that turns python-object tags into a marker instead of failing."""
-
+    # the log-folder loader every reader shares: aliases never expanded, nesting and
+    # sizes bounded, Python-only tags kept as text (never constructed)
     unloadable: list[str] = []
-
-    def _unknown(loader: yaml.SafeLoader, tag_suffix: str, node: yaml.Node) -> _Unloadable:
-        return _Unloadable(node.tag)
-
-    _Loader.add_multi_constructor("tag:yaml.org,2002:python/", _unknown)
-    _Loader.add_multi_constructor("!", _unknown)
     try:
-        loaded = yaml.load(path.read_text(encoding="utf-8"), Loader=_Loader)  # noqa: S506
-    except (OSError, UnicodeDecodeError, yaml.YAMLError) as error:
+        with open(path, "rb") as handle:
+            raw = handle.read(MAX_HPARAMS_FILE_BYTES + 1)
+        text = raw.decode("utf-8")
+    except (OSError, UnicodeDecodeError) as error:
         accumulator.notes.append(f"{path.name}: could not be read ({type(error).__name__}); ignored")
         return
+    if len(raw) > MAX_HPARAMS_FILE_BYTES:
+        accumulator.notes.append(f"{path.name}: larger than {MAX_HPARAMS_FILE_BYTES:,} bytes; ignored")
+        return
+    loaded = load_yaml_mapping(text, path.name, accumulator.notes)
     if loaded is None:
         return
     if not isinstance(loaded, dict):
@@ -772,8 +771,12 @@ def _flatten(mapping: dict[Any, Any], prefix: str = "") -> list[tuple[str, Any]]
     return items
 
 
+_PYTHON_TAG = "tag:yaml.org,2002:python/"
+
+
 def _holds_unloadable(value: Any) -> bool:
-    if isinstance(value, _Unloadable):
+    """A value the YAML loader kept as its Python-only tag (a pickled object, a function)."""
+    if isinstance(value, _Unloadable) or (isinstance(value, str) and value.startswith(_PYTHON_TAG)):
         return True
     if isinstance(value, dict):
         return any(_holds_unloadable(v) for v in value.values())
