@@ -68,14 +68,23 @@ def _blown_past_chance(run: Run, params: Params) -> tuple[str, float, float, flo
         finite = np.isfinite(value)
         if not finite.any():
             continue
-        top = int(np.argmax(np.where(finite, value, -np.inf)))
-        # a step-level loss that is highest at its first point started there: that is a
-        # bad initial loss (its own symptom), not a blow-up; an epoch mean keeps the
-        # steps inside the epoch, so its first point can hold a blow-up
-        if top == int(np.argmax(finite)) and series.aggregation != "epoch":
-            continue
-        if float(value[top]) >= params["min_excursion_growth"] * ln_c:
-            return series.name, float(value[top]), float(step[top]), ln_c
+        if series.aggregation != "epoch":
+            # a step-level loss is judged on its smoothed trend: one batch that spikes is
+            # no blow-up (an epoch mean already averages its steps)
+            curve = curve_of(series)
+            if curve is None or len(curve) < params["min_points"] or not curve.log_space:
+                continue
+            trend_steps, levels = trend(curve)
+            top = int(np.argmax(levels))
+            # highest at its first point: it started there, which is a bad initial loss
+            if top == 0:
+                continue
+            peak, peak_step = math.exp(float(levels[top])), float(trend_steps[top])
+        else:
+            top = int(np.argmax(np.where(finite, value, -np.inf)))
+            peak, peak_step = float(value[top]), float(step[top])
+        if peak >= params["min_excursion_growth"] * ln_c:
+            return series.name, peak, peak_step, ln_c
     return None
 
 
@@ -174,7 +183,10 @@ def loss_runaway(run: Run, params: Params, notes: list[str]) -> list[Finding]:
             # loss that swings back to where it started lost its progress (instability,
             # oscillation) without running away: unrecovered growth counts as divergence
             # once it ends clearly above the untrained model's starting level
-            high_enough = math.exp(float(levels[-1])) >= params["min_final_vs_start"] * initial
+            # (the end's median, not its last smoothed point: a loss swinging about its
+            # start has last points on either side of it)
+            end_level = math.exp(edge_level(levels, params["edge_fraction"], end=True))
+            high_enough = end_level >= params["min_final_vs_start"] * initial
             lowest = int(np.argmin(levels))
             final_growth = math.exp(float(levels[-1] - levels[lowest]))
             # the largest sustained excursion (the smoothed curve ignores one-point
