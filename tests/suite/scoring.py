@@ -43,6 +43,7 @@ class Outcome:
     expected: set[str]
     allowed: set[str]
     found: set[str] = field(default_factory=set)  # top-level findings, any severity
+    nested: set[str] = field(default_factory=set)  # findings shown under the one that explains them
     alarms: set[str] = field(default_factory=set)  # found at severity medium or above
     cause: str | None = None
     cause_rank: int | None = None
@@ -93,6 +94,11 @@ def diagnose_one(
     report = runs[0]
     outcome.verdict = str(report.get("verdict", ""))
     outcome.found = {s["id"] for s in report.get("symptoms", [])}
+    pending = [e for s in report.get("symptoms", []) for e in s.get("explains", [])]
+    while pending:
+        explained = pending.pop()
+        outcome.nested.add(explained["id"])
+        pending.extend(explained.get("explains", []))
     outcome.alarms = {s["id"] for s in report.get("symptoms", []) if s.get("severity") in ALARM_SEVERITIES}
     ids = [c["id"] for c in report.get("causes", [])]
     if cause is not None and cause in ids:

@@ -184,8 +184,11 @@ def test_first_generation_symptoms_found_and_healthy_quiet(suite_cases: list[Cas
             problems.append(f"{case.name}: {result.error}")
         elif case.healthy and result.alarms:
             problems.append(f"{case.name} is healthy but alarmed: {sorted(result.alarms)}")
-        elif set(case.symptoms) - result.found:
-            problems.append(f"{case.name}: missing {sorted(set(case.symptoms) - result.found)}")
+        # a required symptom shown under the finding that explains it (a consequence,
+        # knowledge-base `explains:`) was found; the benchmark's figures count only primaries
+        elif set(case.symptoms) - result.found - result.nested:
+            missing = set(case.symptoms) - result.found - result.nested
+            problems.append(f"{case.name}: missing {sorted(missing)}")
     assert not problems, "\n".join(problems)
 
 
