@@ -32,36 +32,122 @@ REAL_LOGS = REPO.parent / "shared" / "real-logs"
 
 from tests.suite.scoring import Outcome, diagnose_one, outcome_of, summary  # noqa: E402
 
-# Expectations for the real logs, read off the curve descriptions in
+# Expectations for every real log (47 runs in 38 folders), read off the curve
+# descriptions and "Symptoms" lines in
 # ../shared/real-logs/SOURCES.md (which is prose, so they are restated here).
 # path relative to real-logs -> (symptoms that must be found, symptoms allowed, healthy)
 REAL_LOG_EXPECTATIONS: dict[str, tuple[tuple[str, ...], tuple[str, ...], bool]] = {
-    "hf-whisper-ja-overfit": (("overfitting", "zero-train-loss"), ("train-val-gap",), False),
-    "hf-multi-eval-overfit": (("overfitting",), ("train-val-gap", "loss-oscillation"), False),
-    "hf-mt5-az-healthy": ((), ("bad-initial-loss",), True),
-    "hf-tinyllama-sft-healthy": ((), (), True),
-    # one final eval point only: whether that counts as validation is a judgement call
+    "detectron2-fruit-healthy": ((), ("missing-validation",), True),
+    "detectron2-pothole-initial-spike": (
+        ("missing-validation",),
+        ("bad-initial-loss", "slow-convergence", "loss-oscillation"),
+        False,
+    ),
+    "hf-mt5-az-healthy": ((), ("bad-initial-loss", "undertrained"), True),
+    "hf-multi-eval-overfit": (
+        ("overfitting",),
+        ("train-val-gap", "loss-oscillation", "metric-at-baseline"),
+        False,
+    ),
+    "hf-roberta-late-breakthrough": ((), ("slow-convergence", "zero-train-loss", "train-val-gap"), False),
     "hf-t5-cnndm-slow": (("slow-convergence",), ("missing-validation",), False),
-    "lightning-pinn-nan/lightning_logs/version_14": (
-        ("loss-runaway", "missing-validation"),
-        ("bad-initial-loss",),
+    "hf-tinyllama-sft-healthy": ((), (), True),
+    "hf-vit-lung-noisy-eval": (("zero-train-loss",), ("loss-spikes", "train-val-gap"), False),
+    "hf-whisper-braj-lr-unstable": (("slow-convergence",), ("loss-runaway", "overfitting"), False),
+    "hf-whisper-ja-overfit": (("overfitting", "zero-train-loss"), ("train-val-gap",), False),
+    "hf-whisper-twi-healthy": ((), ("undertrained",), True),
+    "hf-whisper-zh-healthy": ((), ("undertrained",), True),
+    "jsonl-slm-pretrain-restarts": (("missing-validation",), ("undertrained",), True),
+    "keras-csv-5class-chance": (("metric-at-baseline", "slow-convergence"), (), False),
+    "keras-csv-digits-healthy": ((), (), True),
+    "keras-csv-ecg-negative-runaway": (("loss-runaway",), (), False),
+    "keras-csv-emotion-resnet50": ((), ("overfitting", "loss-spikes", "train-val-gap"), False),
+    "keras-csv-octa-majority-spiky": (
+        ("metric-at-baseline", "slow-convergence"),
+        ("overfitting", "loss-oscillation"),
         False,
     ),
-    "lightning-pinn-nan/lightning_logs/version_12": (
-        ("loss-runaway", "missing-validation"),
-        ("slow-convergence", "bad-initial-loss"),
+    "keras-csv-tomato-cnn": (("overfitting",), ("train-val-gap", "loss-oscillation"), False),
+    "keras-csv-voice-overfit/intro_training.log": ((), ("train-val-gap", "overfitting"), False),
+    "keras-csv-voice-overfit/speaker250_training.log": (("overfitting",), ("train-val-gap",), False),
+    "keras-tb-ecg-train-val-overfit/logs": (
+        ("overfitting",),
+        ("bad-initial-loss", "loss-spikes", "train-val-gap"),
         False,
     ),
+    "keras-tb-ecg-train-val-overfit/training.log": (
+        ("overfitting",),
+        ("bad-initial-loss", "loss-spikes", "train-val-gap"),
+        False,
+    ),
+    "keras-tb-validation/loop_noise5_cbamconcat_rms10_batchsize512": (
+        (),
+        ("loss-spikes", "missing-validation"),
+        True,
+    ),
+    "keras-tb-validation/loop_noise5_cbamconcat_rms1_batchsize512": (
+        (),
+        ("loss-spikes", "missing-validation"),
+        True,
+    ),
+    "keras-tb1-irfanet-overfit": (("overfitting",), (), False),
+    "lightning-csv-gaze-healthy": ((), ("undertrained",), True),
+    "lightning-csv-weather-nan/lightning_logs/version_4": (("loss-runaway", "missing-validation"), (), False),
+    "lightning-csv-weather-nan/lightning_logs/version_8": (("loss-runaway", "missing-validation"), (), False),
+    "lightning-lstm-stuck/lightning_logs/version_11": (("missing-validation",), (), True),
     "lightning-lstm-stuck/lightning_logs/version_2": (
         ("slow-convergence", "missing-validation"),
         ("metric-at-baseline",),
         False,
     ),
-    # healthy curves, but train loss only (missing-validation is a low-severity finding)
-    "lightning-lstm-stuck/lightning_logs/version_11": (("missing-validation",), (), True),
+    "lightning-pendulum-step-epoch": (("missing-validation",), ("slow-convergence",), True),
+    "lightning-pinn-nan/lightning_logs/version_12": (
+        ("loss-runaway", "missing-validation"),
+        ("slow-convergence", "bad-initial-loss"),
+        False,
+    ),
+    "lightning-pinn-nan/lightning_logs/version_14": (
+        ("loss-runaway", "missing-validation"),
+        ("bad-initial-loss",),
+        False,
+    ),
     "lightning-tb-charlstm": ((), ("slow-convergence",), True),
-    "keras-csv-emotion-resnet50": ((), ("overfitting", "loss-spikes", "train-val-gap"), False),
-    "keras-csv-tomato-cnn": (("overfitting",), ("train-val-gap", "loss-oscillation"), False),
+    "lightning-tb-dlgn-chance/lightning_logs/version_0": (
+        ("loss-runaway", "metric-at-baseline"),
+        ("bad-initial-loss", "slow-convergence"),
+        False,
+    ),
+    "lightning-tb-dlgn-chance/lightning_logs/version_10": (
+        ("slow-convergence", "metric-at-baseline"),
+        (),
+        False,
+    ),
+    "lightning-tb-dlgn-memorize": (
+        ("zero-train-loss", "overfitting", "metric-at-baseline"),
+        ("train-val-gap",),
+        False,
+    ),
+    "lightning-tb-nan-aux-metric": ((), (), True),
+    "lightning-tb-nan-from-start/lightning_logs/version_1": (("missing-validation",), (), True),
+    "lightning-tb-nan-from-start/lightning_logs/version_3": (
+        ("loss-runaway", "missing-validation"),
+        (),
+        False,
+    ),
+    "mlflow-keras-single-point": ((), ("missing-validation",), False),
+    "mlflow-lightning-mnist-trainonly/mlruns/0/00e2ba8f3b404a6abced114ac6b51ff8": (
+        ("missing-validation",),
+        ("undertrained",),
+        True,
+    ),
+    "mlflow-lightning-mnist-trainonly/mlruns/0/c89566f24f7b4bf0b526c7ac29c426be": (
+        ("missing-validation",),
+        ("undertrained",),
+        True,
+    ),
+    "raytune-progress-flat": (("slow-convergence",), (), False),
+    "torch-csv-alexnet-healthy": ((), ("train-val-gap",), True),
+    "torch-tb-radio-val-diverge": (("overfitting", "metric-at-baseline"), ("train-val-gap",), False),
 }
 
 
