@@ -53,8 +53,11 @@ def loss_oscillation(run: Run, params: Params, notes: list[str]) -> list[Finding
     # even when the run made progress; swings of a level already near 0 are not.
     # Measured about the trend: a steep but steady descent has range, not swings
     initial_scale = float(np.max(linear[: max(1, int(math.ceil(len(linear) * params["edge_fraction"])))]))
+    # one local trend (in judged space) serves every measurement about the trend below
+    judged = curve.judged(curve.value)
+    trend_line = local_baseline(judged, _trend_window(curve, params))
     # smoothed like the levels above, so white batch noise averages out
-    residual = _linear_residual(curve, params)
+    residual = curve.value - (np.exp(trend_line) if curve.log_space else trend_line)
     residual = residual[len(residual) // 2 :] if wild_only else residual
     _, about_trend = binned(np.arange(len(residual), dtype=np.int64), residual, params["swing_points"])
     quantile = params["amplitude_quantile"]
@@ -62,19 +65,18 @@ def loss_oscillation(run: Run, params: Params, notes: list[str]) -> list[Finding
     start_amplitude = float(res_high - res_low) / initial_scale if initial_scale > 0 else 0.0
     # swings persist over several steps; batch-to-batch noise (heavy in small or
     # imbalanced batches) does not: judge its lag-1 autocorrelation
-    judged = curve.judged(curve.value)
     centred = judged - judged.mean()
     power = float(np.dot(centred, centred))
     lag1 = float(np.dot(centred[:-1], centred[1:]) / power) if power > 0 and len(centred) > 2 else 0.0
     structured = abs(lag1) >= params["min_abs_autocorrelation"]
     swinging = amplitude >= params["min_relative_amplitude"] and not wild_only and structured
-    persistence, swing = _swings_about_the_trend(curve, params)
+    persistence, swing = _swings_about_the_trend(curve, judged - trend_line, params)
     # swings about the trend that last many steps, even while the loss descends
     riding = persistence >= params["min_trend_autocorrelation"] and swing >= params["min_swing_log_amplitude"]
     if not swinging and not riding and start_amplitude < params["min_start_amplitude"]:
         return []
     # oscillation goes up and down again and again; one collapse or one bump is not it
-    swings = _swing_count(curve, params)
+    swings = _swing_count(judged - trend_line, params)
     if swings < params["min_swings"]:
         return []
     onset = int(curve.step[len(curve) // 2]) if wild_only else curve.first_step
@@ -116,19 +118,9 @@ def _trend_window(curve: Curve, params: Params) -> int:
     return max(int(params["trend_window_min"]), int(len(curve) * params["trend_window_fraction"]))
 
 
-def _linear_residual(curve: Curve, params: Params) -> FloatArray:
-    """The loss minus its local robust trend, in the loss's own units."""
-    judged = curve.judged(curve.value)
-    base = local_baseline(judged, _trend_window(curve, params))
-    residual: FloatArray = curve.value - (np.exp(base) if curve.log_space else base)
-    return residual
-
-
-def _swing_count(curve: Curve, params: Params) -> int:
-    """How many times the smoothed residual about the trend swings from one side
-    to the other by more than a quarter of its range (half-cycles)."""
-    judged = curve.judged(curve.value)
-    residual = judged - local_baseline(judged, _trend_window(curve, params))
+def _swing_count(residual: FloatArray, params: Params) -> int:
+    """How many times the smoothed residual about the trend (judged space) swings
+    from one side to the other by more than a quarter of its range (half-cycles)."""
     _, smoothed = binned(np.arange(len(residual), dtype=np.int64), residual, params["swing_points"])
     low, high = np.quantile(smoothed, [0.1, 0.9])
     band = 0.25 * float(high - low)
@@ -139,15 +131,14 @@ def _swing_count(curve: Curve, params: Params) -> int:
     return int(np.count_nonzero(np.diff(side) != 0)) if len(side) else 0
 
 
-def _swings_about_the_trend(curve: Curve, params: Params) -> tuple[float, float]:
-    """Lag-1 autocorrelation of the second half's log residual about a local
-    median trend, and the 10-90% range of that residual once smoothed: batch
-    noise is white and averages out, an unstable step size swings for many steps."""
+def _swings_about_the_trend(curve: Curve, about_trend: FloatArray, params: Params) -> tuple[float, float]:
+    """Lag-1 autocorrelation of the second half's log residual about the local
+    median trend (`about_trend`, judged space: log for a positive curve), and the
+    10-90% range of that residual once smoothed: batch noise is white and
+    averages out, an unstable step size swings for many steps."""
     if not curve.log_space or len(curve) < 2 * params["min_points"]:
         return 0.0, 0.0
-    logs = np.log(curve.value)
-    window = max(params["trend_window_min"], int(len(logs) * params["trend_window_fraction"]))
-    residual = (logs - local_baseline(logs, window))[len(logs) // 2 :]
+    residual = about_trend[len(about_trend) // 2 :]
     centred = residual - residual.mean()
     power = float(np.dot(centred, centred))
     if power <= 0:

@@ -58,7 +58,6 @@ HPARAM_ALIASES: dict[str, tuple[str, ...]] = {
     "architecture": ("architecture", "arch", "model_type", "model_name", "model", "network"),
     "zero_grad": ("zero_grad", "automatic_optimization", "zero_grad_automatic"),
     "criterion": ("criterion", "loss_fn", "loss_function", "loss_type", "objective"),
-    "iters_per_epoch": ("steps_per_epoch", "iters_per_epoch", "batches_per_epoch"),
     "majority_fraction": ("majority_fraction", "majority_class_fraction", "majority_rate"),
     "baseline_loss": ("baseline_loss", "constant_predictor_loss", "target_variance"),
 }
