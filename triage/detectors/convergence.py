@@ -210,7 +210,7 @@ def slow_convergence(run: Run, params: Params, notes: list[str]) -> list[Finding
     ]
 
 
-def _recent_slope(curve: Curve, tail_fraction: float) -> tuple[float, float, bool]:
+def _recent_slope(curve: Curve, tail_fraction: float, min_count: int = 3) -> tuple[float, float, bool]:
     """Relative drop per 10% of the run over the last `tail_fraction` of it,
     the same drop as a share of the run's total drop (a loss decaying
     exponentially towards 0 falls at a constant relative rate, yet has done
@@ -218,7 +218,7 @@ def _recent_slope(curve: Curve, tail_fraction: float) -> tuple[float, float, boo
     Theil-Sen slope's 90% interval below 0)."""
     steps, levels = trend(curve)
     linear = np.exp(levels) if curve.log_space else levels
-    count = max(3, int(math.ceil(len(levels) * tail_fraction)))
+    count = max(min_count, int(math.ceil(len(levels) * tail_fraction)))
     tail_steps, tail_levels = steps[-count:], levels[-count:]
     slope, _, high = theil_sen(tail_steps, tail_levels)
     tenth = 0.1 * max(curve.last_step - curve.first_step, 1)
@@ -231,6 +231,17 @@ def _recent_slope(curve: Curve, tail_fraction: float) -> tuple[float, float, boo
     total_drop = float(np.max(linear) - linear[-1])
     share = -linear_slope * tenth / total_drop if total_drop > 0 else 0.0
     return per_tenth, share, bool(high < 0)
+
+
+def _recent_best(curve: Curve, params: Params) -> bool:
+    """Whether a few noisy eval points still set their best at one of the last
+    evaluations (the last two, or the last tenth) and end near it: too few for a
+    significant slope, yet not stopped improving."""
+    lowest = int(np.argmin(curve.value))
+    recent = max(2, int(math.ceil(0.1 * len(curve))))
+    best = float(curve.value[lowest])
+    near = float(curve.value[-1]) <= best + params["max_val_end_above_best"] * abs(best)
+    return bool(lowest >= len(curve) - recent and near)
 
 
 def undertrained(run: Run, params: Params, notes: list[str]) -> list[Finding]:
@@ -251,31 +262,39 @@ def undertrained(run: Run, params: Params, notes: list[str]) -> list[Finding]:
         val_curve = curve_of(val)
         if val_curve is None or len(val_curve) < params["min_val_points"]:
             continue
-        val_per_tenth, val_share, val_significant = _recent_slope(val_curve, params["tail_fraction"])
+        val_per_tenth, val_share, val_significant = _recent_slope(
+            val_curve, params["tail_fraction"], params["min_val_points"]
+        )
         used.append(val.name)
-        if val_per_tenth < params["min_recent_slope"] or not val_significant:
+        falling = val_per_tenth >= params["min_recent_slope"] and val_significant
+        if not (falling or _recent_best(val_curve, params)):
             return []  # validation has stopped improving: more epochs would not help
         val_strong = bool(
             val_per_tenth >= params["medium_recent_slope"] and val_share >= params["min_val_drop_share"]
         )
     # a loss decaying towards 0 keeps a steady relative slope after nearly all
-    # of its drop is done: that alone is convergence, unless validation too
-    # still falls steeply (then a low-severity hint)
-    small_share = share < params["min_drop_share"]
-    if small_share and not val_strong:
+    # of its drop is done: that is convergence, whatever the val loss does
+    # (a val loss still easing down at the end of a converged run is the same decay)
+    if share < params["min_drop_share"]:
         return []
     lr_info = _lr_at(run, curve.last_step)
-    annealed = lr_info is not None and lr_info[0] <= params["annealed_lr_ratio"]
+    if lr_info is not None and lr_info[0] <= params["annealed_lr_ratio"]:
+        # the schedule ran to its end: the last descent is the annealing's, and the
+        # run did what it planned
+        notes.append(
+            f"{curve.name} still fell {per_tenth:.1%} per 10% of the run at the end, with the lr annealed to "
+            f"{lr_info[0]:.2g}x its peak: the schedule's final descent, not reported as undertrained"
+        )
+        return []
     # without a validation curve nobody can say more epochs would help the model,
     # only the training loss: a hint, not an alarm
-    clear = per_tenth >= params["medium_recent_slope"] and not annealed and not small_share and len(used) > 1
+    clear = per_tenth >= params["medium_recent_slope"] and val_strong and len(used) > 1
     onset_step = int(curve.step[max(0, len(curve) - int(math.ceil(len(curve) * params["tail_fraction"])))])
     message = (
         f"{curve.name} was still falling {per_tenth:.1%} per 10% of the run over its last "
         f"{params['tail_fraction']:.0%} (threshold {params['min_recent_slope']:.0%})"
         + (" and so was the validation loss" if len(used) > 1 else "")
-        + (": training stopped while still improving" if not annealed else
-           "; the lr had annealed to ~0, so this is the schedule's final descent")
+        + ": training stopped while still improving"
         + ("" if len(used) > 1 else " (no validation loss to confirm that more training would help)")
         + "."
     )
@@ -292,7 +311,6 @@ def undertrained(run: Run, params: Params, notes: list[str]) -> list[Finding]:
                 "recent_relative_slope": per_tenth,
                 "share_of_total_drop": share,
                 "onset_fraction": curve.fraction_of_run(onset_step),
-                "lr_annealed": annealed,
                 "threshold_min_recent_slope": params["min_recent_slope"],
             },
         )

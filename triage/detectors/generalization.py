@@ -89,6 +89,14 @@ def overfitting(run: Run, params: Params, notes: list[str]) -> list[Finding]:
             at_min, at_end = _train_level_at(train, min_step), _train_level_at(train, train.last_step)
             train_drop = (at_min - at_end) / abs(at_min) if at_min else 0.0
             train_falling = train_drop >= params["min_train_drop"]
+            if train_drop <= -params["min_rise"]:
+                # the train loss rose as much as the val loss must to count: the whole
+                # run destabilised after that point, which is not the model overfitting
+                notes.append(
+                    f"{val.name} rose {rise:.0%} above its minimum at step {fmt_step(min_step)}, "
+                    f"but the train loss rose {-train_drop:.0%} too: instability, not reported as overfitting"
+                )
+                continue
         severity: Severity = "high" if rise >= params["high_rise"] else "medium"
         if not train_falling:
             severity = "low"
@@ -335,7 +343,9 @@ def train_val_gap(run: Run, params: Params, notes: list[str]) -> list[Finding]:
         # the loss's starting scale (ln C when known: a first logged point may already be low)
         scale = max(float(np.median(train.value[:3])), ln_c if classification and classes else 0.0)
         visible = abs(val_end - train_end) >= params["min_gap_vs_initial"] * scale
-        better = ratio <= params["max_val_better_ratio"] and visible
+        better = ratio <= params["max_val_better_ratio"] and (
+            abs(val_end - train_end) >= params["min_better_gap_vs_initial"] * scale
+        )
         large = ratio >= params["min_gap_ratio"] and visible and not _accuracies_agree(run, params)
         if not (at_chance or better or large):
             continue

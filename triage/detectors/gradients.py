@@ -222,12 +222,20 @@ def _stalled_small_gradients(
     if final > params["max_stalled_grad_norm"] or start <= 0 or final / start > params["max_stalled_growth"]:
         return None
     lr = peak_lr(run)
-    peak = lr[2] if lr is not None else hparam_number(run, "lr")
-    if peak is None:
+    if lr is not None:
+        # the lr in force over the run's second half, where the stall is judged: a
+        # schedule that decayed to ~0 explains a stall by itself
+        lr_steps, lr_values, _ = lr
+        middle = 0.5 * (curve.first_step + curve.last_step)
+        late = lr_values[lr_steps >= middle]
+        in_force: float | None = float(np.median(late if len(late) else lr_values[-1:]))
+    else:
+        in_force = hparam_number(run, "lr")
+    if in_force is None:
         return None
     optimizer = str(hparam(run, "optimizer") or "").lower()
     # adaptive optimizers normalise the gradient away: their step is about the lr
-    step_size = peak if any(name in optimizer for name in ADAPTIVE_OPTIMIZERS) else peak * final
+    step_size = in_force if any(name in optimizer for name in ADAPTIVE_OPTIMIZERS) else in_force * final
     if step_size < params["min_effective_step"]:
         return None
     return (final, final, final / start, series.name, curve.first_step, curve.last_step)

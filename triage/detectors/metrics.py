@@ -182,6 +182,14 @@ def _majority_from_loss(
     curve = curve_of(series)
     if curve is None or accuracy >= 1.0:
         return None, ""
+    # a constant predictor's loss sits at the prior's entropy once it learned the
+    # prior; a loss still falling over the second half is a model learning beyond it
+    # (near 1 a good classifier's loss and a skewed prior's entropy coincide)
+    half = curve.value[len(curve) // 2 :]
+    fifth = max(1, len(half) // 5)
+    head, tail_level = float(np.median(half[:fifth])), float(np.median(half[-fifth:]))
+    if head > 0 and (head - tail_level) / head >= params["max_prior_loss_drop"]:
+        return None, ""
     loss = edge_level(curve.value, params["tail_fraction"], end=True)
     expected = _constant_predictor_loss(accuracy, classes)
     if expected > 0 and abs(loss - expected) / expected <= params["prior_loss_tolerance"]:

@@ -15,6 +15,7 @@ from triage.detectors.signal import (
     binned,
     confidence_from_points,
     curve_of,
+    describe_change,
     edge_level,
     fmt_step,
     local_baseline,
@@ -73,7 +74,12 @@ def loss_oscillation(run: Run, params: Params, notes: list[str]) -> list[Finding
     persistence, swing = _swings_about_the_trend(curve, judged - trend_line, params)
     # swings about the trend that last many steps, even while the loss descends
     riding = persistence >= params["min_trend_autocorrelation"] and swing >= params["min_swing_log_amplitude"]
-    if not swinging and not riding and start_amplitude < params["min_start_amplitude"]:
+    # a loss that makes no progress while its raw points scatter over a large share
+    # of its initial scale and stay far from converged: an unsettled step size
+    # (white at the batch level, so neither smoothed test sees it)
+    unsettled = _unsettled(curve, wild_only, params)
+    smooth_swings = swinging or riding or start_amplitude >= params["min_start_amplitude"]
+    if not smooth_swings and unsettled is None:
         return []
     # oscillation goes up and down again and again; one collapse or one bump is not it
     swings = _swing_count(judged - trend_line, params)
@@ -92,7 +98,14 @@ def loss_oscillation(run: Run, params: Params, notes: list[str]) -> list[Finding
                 f"threshold {params['min_relative_amplitude']:.0%}) "
                 f"{where} ({start_amplitude:.0%} of its initial scale; threshold "
                 f"{params['min_start_amplitude']:.0%}; swings about the trend persist with lag-1 "
-                f"autocorrelation {persistence:.2f}) while falling {drop:.0%} overall."
+                f"autocorrelation {persistence:.2f}) while it {describe_change(drop, 0)} overall."
+                if smooth_swings or unsettled is None else
+                f"{curve.name} never settles: over the second half its points scatter across "
+                f"{unsettled[0]:.0%} of the first logged loss (central "
+                f"{1 - 2 * params['amplitude_quantile']:.0%} range, threshold "
+                f"{params['min_unsettled_range']:.0%}) around a level still {unsettled[1]:.0%} of it, "
+                f"and it {describe_change(drop, 0)} overall "
+                f"(progress below {params['max_relative_drop']:.0%})."
             ),
             series=(curve.name,),
             onset_step=onset,
@@ -105,6 +118,7 @@ def loss_oscillation(run: Run, params: Params, notes: list[str]) -> list[Finding
                 "trend_autocorrelation": persistence,
                 "swing_log_amplitude": swing,
                 "half_swings": swings,
+                "unsettled_range": unsettled[0] if unsettled is not None else None,
                 "threshold_min_swings": params["min_swings"],
                 "threshold_min_start_amplitude": params["min_start_amplitude"],
                 "threshold_min_relative_amplitude": params["min_relative_amplitude"],
@@ -112,6 +126,24 @@ def loss_oscillation(run: Run, params: Params, notes: list[str]) -> list[Finding
             },
         )
     ]
+
+
+def _unsettled(curve: Curve, progressed: bool, params: Params) -> tuple[float, float] | None:
+    """No overall progress, a second half whose raw 10-90% range is at least
+    min_unsettled_range of the first logged loss, and a median level still at
+    least min_unsettled_level of it (a converged loss scatters near 0, not here)."""
+    # the raw start, never above the first point (a blow-up in the first steps is no start)
+    initial_scale = min(float(curve.value[0]), float(np.median(curve.value[:3])))
+    if progressed or initial_scale <= 0:
+        return None
+    half = curve.value[len(curve) // 2 :]
+    quantile = params["amplitude_quantile"]
+    low, high = np.quantile(half, [quantile, 1 - quantile])
+    spread = float(high - low) / initial_scale
+    level = float(np.median(half)) / initial_scale
+    if spread >= params["min_unsettled_range"] and level >= params["min_unsettled_level"]:
+        return spread, level
+    return None
 
 
 def _trend_window(curve: Curve, params: Params) -> int:
@@ -199,13 +231,18 @@ def loss_spikes(run: Run, params: Params, notes: list[str]) -> list[Finding]:
     # spikes on a loss already near 0 (one misclassified sample in a batch) are
     # worth knowing, not worth an alarm
     tall = float(np.max(height[starts])) >= params["medium_height_fraction"] * initial
+    extreme = tall and max_ratio >= params["high_spike_ratio"]
+    shown = ", ".join(fmt_step(s) for s in spike_steps[:8]) + (" ..." if len(spike_steps) > 8 else "")
+    # one moderate jump in a whole run is one hard batch: a symptom needs a pattern
+    # (repeated spikes) or a jump no batch explains
+    if len(starts) < params["min_spikes"] and not extreme:
+        return []
     severity: Severity = "medium" if tall and (max_ratio >= params["high_spike_ratio"] or many) else "low"
-    # a batch loss that spikes while the epoch means stay smooth is batch noise
-    # (one hard batch), not a disturbance of training
-    unfelt = severity == "medium" and _epoch_means_unmoved(run, curve, spike_steps)
+    # a batch loss that spikes while the epoch means stay smooth is hard batches
+    # (recurring mislabelled rows, say), not a disturbance of training: a hint
+    unfelt = _epoch_means_unmoved(run, curve, spike_steps)
     if unfelt:
         severity = "low"
-    shown = ", ".join(fmt_step(s) for s in spike_steps[:8]) + (" ..." if len(spike_steps) > 8 else "")
     return [
         Finding(
             id="loss-spikes",
@@ -215,7 +252,7 @@ def loss_spikes(run: Run, params: Params, notes: list[str]) -> list[Finding]:
                 f"{curve.name} spiked {len(starts)} time(s) up to {max_ratio:.1f}x its local level and "
                 f"recovered (threshold {params['min_spike_ratio']}x and {params['min_spike_z']} robust sd), "
                 f"at step(s) {shown}."
-                + (" The epoch means show no trace of them: batch noise rather than a disturbed run."
+                + (" The epoch means show no trace of them: hard batches rather than a disturbed run."
                    if unfelt else "")
             ),
             series=(curve.name,),
@@ -225,6 +262,8 @@ def loss_spikes(run: Run, params: Params, notes: list[str]) -> list[Finding]:
                 "count": len(starts),
                 "spike_steps": spike_steps,
                 "max_spike_ratio": max_ratio,
+                "max_height_vs_initial": float(np.max(height[starts])) / initial,
+                "threshold_min_spikes": params["min_spikes"],
                 "threshold_min_spike_ratio": params["min_spike_ratio"],
                 "threshold_min_spike_z": params["min_spike_z"],
             },

@@ -52,6 +52,14 @@ def _classification(run: Run) -> bool:
     return num_classes(run)[0] is not None or bool(logged_accuracy)
 
 
+def _chance_loss(run: Run) -> float | None:
+    """ln C of a classification run whose class count is known, else None."""
+    classes, _ = num_classes(run)
+    if classes is None or classes < 2 or not _classification(run):
+        return None
+    return math.log(classes)
+
+
 def _blown_past_chance(run: Run, params: Params) -> tuple[str, float, float, float] | None:
     """(series, peak, step, ln C) when any train loss (step- or epoch-level: an
     epoch mean keeps a blow-up the sparse step logs missed) reached
@@ -210,7 +218,15 @@ def loss_runaway(run: Run, params: Params, notes: list[str]) -> list[Finding]:
                     f"around step {fmt_step(t_steps[peak])} (threshold {params['min_excursion_growth']}x) "
                     "before coming back"
                 )
-            if final_growth >= params["min_growth"] and high_enough:
+            # a classifier guessing uniformly scores ln C: ending several times above it,
+            # after having been lower, means confidently wrong logits, whatever the factor
+            ln_c = _chance_loss(run)
+            past_chance = (
+                ln_c is not None
+                and end_level >= params["min_final_vs_chance"] * ln_c
+                and final_growth >= params["min_growth_past_chance"]
+            )
+            if (final_growth >= params["min_growth"] or past_chance) and high_enough:
                 threshold = levels[lowest] + 0.5 * math.log(params["min_growth"])
                 rising = np.flatnonzero(levels[lowest:] > threshold)
                 grow_step = float(t_steps[lowest + int(rising[0])]) if len(rising) else float(t_steps[lowest])
@@ -218,7 +234,11 @@ def loss_runaway(run: Run, params: Params, notes: list[str]) -> list[Finding]:
                 reasons.append(
                     f"the smoothed {series.name} rose {final_growth:.1f}x above its minimum "
                     f"(step {fmt_step(t_steps[lowest])}) and did not recover; "
-                    f"threshold {params['min_growth']}x"
+                    + (f"threshold {params['min_growth']}x"
+                       if final_growth >= params["min_growth"] or ln_c is None else
+                       f"it ends at {end_level:.3g}, {end_level / ln_c:.1f}x the {ln_c:.3g} (ln C) of a "
+                       f"uniform guess (thresholds {params['min_growth_past_chance']:g}x growth and "
+                       f"{params['min_final_vs_chance']:g}x ln C)")
                 )
         elif not curve.log_space:
             falling = _unbounded_descent(curve.step, curve.value, params)

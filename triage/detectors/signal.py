@@ -247,6 +247,14 @@ def num_classes(run: Run) -> tuple[int | None, str]:
     guesses: set[int] = set()
     names: list[str] = []
     accuracies = [s for role in (Role.VAL, Role.TRAIN) for s in accuracy_series(run, role)]
+    # first value of every accuracy by its first step: a start at 1/C means chance only
+    # when no other accuracy logged at that same step is clearly above it (an epoch
+    # mean that averages the learning of the first epoch can land on 1/C by accident)
+    starts: dict[int, list[float]] = {}
+    for s in accuracies:
+        ok = np.isfinite(s.value)
+        if ok.any():
+            starts.setdefault(int(s.step[int(np.argmax(ok))]), []).append(float(s.value[ok][0]))
     for s in accuracies:
         finite = s.value[np.isfinite(s.value)]
         if len(finite) < 3:
@@ -259,6 +267,9 @@ def num_classes(run: Run) -> tuple[int | None, str]:
         # close enough to 1/C to be chance, and never as close to 1/(C +- 1)
         tolerance = min(_CHANCE_ACCURACY_TOLERANCE, 0.45 / (guess * (guess + 1))) if guess >= 2 else 0.0
         if not (2 <= guess <= 1000 and abs(first - 1.0 / guess) <= tolerance):
+            continue
+        beside = starts.get(int(s.step[int(np.argmax(np.isfinite(s.value)))]), [])
+        if any(other > 1.0 / guess + 2 * tolerance for other in beside):
             continue
         guesses.add(guess)
         names.append(f"{s.name}={first:.3f}")

@@ -1,0 +1,168 @@
+"""The mechanisms that keep a finding to what its curve shows: each test builds the
+situation a held-out run showed, and its near neighbour that must still fire."""
+
+from __future__ import annotations
+
+import math
+
+import numpy as np
+
+from triage.detectors.signal import num_classes
+
+from .conftest import findings_of, notes_of, run_of
+from .test_detectors import decay, steps
+
+
+# --- loss-spikes: one moderate jump is one hard batch ------------------------------
+
+def _spiky(n: int, at: tuple[int, ...], factor: float) -> np.ndarray:
+    loss = decay(n, noise=0.05)
+    for index in at:
+        loss[index] *= factor
+    return loss
+
+
+def test_one_moderate_spike_is_no_finding_and_two_are() -> None:
+    n = 1000
+    one = run_of({"train/loss": (steps(n), _spiky(n, (600,), 6.0))})
+    two = run_of({"train/loss": (steps(n), _spiky(n, (300, 650), 6.0))})
+    assert "loss-spikes" not in findings_of(one)
+    assert findings_of(two)["loss-spikes"].measurements["count"] == 2
+
+
+def test_one_spike_that_undoes_the_training_is_a_finding() -> None:
+    n = 1000
+    loss = decay(n, noise=0.05)
+    loss[700] = 40 * loss[699]  # far above the start, 40x the local level
+    found = findings_of(run_of({"train/loss": (steps(n), loss)}))
+    assert found["loss-spikes"].measurements["count"] == 1
+
+
+# --- train-val-gap: a ratio between two small losses -------------------------------
+
+def test_a_ratio_between_two_small_losses_is_no_gap_but_a_large_one_is() -> None:
+    n = 80
+    epochs = np.arange(n)
+    train = 0.025 + 1.1 * np.exp(-epochs / 6)
+    for val_floor, gap in ((0.15, False), (0.8, True)):
+        val = val_floor + 1.1 * np.exp(-epochs / 6)
+        found = findings_of(run_of({"train_loss": (epochs, train), "val_loss": (epochs, val)},
+                                   {"num_classes": 3}))
+        assert ("train-val-gap" in found) is gap, val_floor
+
+
+# --- undertrained: what is not "train longer" --------------------------------------
+
+def test_a_descent_at_the_end_of_an_annealed_schedule_is_a_note_not_undertrained() -> None:
+    n = 400
+    t = np.linspace(0, 1, n)
+    lr = 1e-3 * 0.5 * (1 + np.cos(math.pi * t))
+    train = 0.3 + 2.0 * (1 - t) ** 2  # still falling at the end, as the lr reaches 0
+    val_steps = steps(n)[39::40]
+    run = run_of({"train/loss": (steps(n), train), "val/loss": (val_steps, train[39::40] + 0.05),
+                  "lr": (steps(n), lr)})
+    assert "undertrained" not in findings_of(run)
+    assert any("schedule's final descent" in note for note in notes_of(run))
+    constant = run_of({"train/loss": (steps(n), train), "val/loss": (val_steps, train[39::40] + 0.05),
+                       "lr": (steps(n), np.full(n, 1e-3))})
+    assert "undertrained" in findings_of(constant)
+
+
+def test_few_evaluations_still_setting_their_best_do_not_veto_undertrained() -> None:
+    n = 120
+    train = 1.4 - 0.004 * np.arange(n)  # a steady descent cut by max_steps
+    val_steps = np.array([20, 40, 60, 80, 100, 119])
+    still_best = np.array([1.39, 1.28, 1.21, 1.13, 1.06, 1.10])
+    turned = np.array([1.39, 1.20, 1.06, 1.13, 1.15, 1.18])
+    for val, fires in ((still_best, True), (turned, False)):
+        run = run_of({"loss": (steps(n), train), "eval_loss": (val_steps, val)})
+        assert ("undertrained" in findings_of(run)) is fires
+
+
+def test_a_converged_train_loss_is_not_undertrained_whatever_the_val_does() -> None:
+    n = 600
+    train = decay(n, start=2.3, floor=0.0, rate=12.0)  # nearly all of its drop is done
+    val_steps = steps(n)[59::60]
+    val = 0.2 + 1.5 * np.exp(-np.arange(10) / 2.0)  # val still easing down steeply
+    run = run_of({"train/loss": (steps(n), train), "val/loss": (val_steps, val)})
+    assert "undertrained" not in findings_of(run)
+
+
+# --- gradient-vanishing: a stall the lr explains ------------------------------------
+
+def test_a_stall_after_the_lr_decayed_to_zero_is_not_vanishing_gradients() -> None:
+    n = 400
+    loss = np.full(n, 2.3) * (1 + 0.002 * np.sin(np.arange(n)))
+    grad = np.full(n, 0.3)
+    for lr, fires in ((np.where(np.arange(n) < 40, 1e-3, 0.0), False), (np.full(n, 1e-3), True)):
+        run = run_of({"train/loss": (steps(n), loss), "grad_norm": (steps(n), grad), "lr": (steps(n), lr)},
+                     {"optimizer": "adam"})
+        assert ("gradient-vanishing" in findings_of(run)) is fires
+
+
+# --- overfitting: both curves rising is instability --------------------------------
+
+def test_a_val_rise_with_the_train_loss_rising_too_is_not_overfitting() -> None:
+    n = 600
+    t = np.linspace(0, 1, n)
+    val_steps = steps(n)[59::60]
+    val = np.array([1.0, 0.7, 0.5, 0.45, 0.5, 0.6, 0.7, 0.8, 0.9, 1.0])
+    falling = decay(n, floor=0.05)
+    rising = np.where(t < 0.35, decay(n, floor=0.3), 0.3 + 1.5 * (t - 0.35))
+    assert "overfitting" in findings_of(run_of({"train/loss": (steps(n), falling), "val/loss": (val_steps, val)}))
+    unstable = run_of({"train/loss": (steps(n), rising), "val/loss": (val_steps, val)})
+    assert "overfitting" not in findings_of(unstable)
+    assert any("instability, not reported as overfitting" in note for note in notes_of(unstable))
+
+
+# --- metric-at-baseline: a high accuracy whose loss still falls --------------------
+
+def test_a_flat_high_accuracy_is_a_majority_rate_only_when_its_loss_is_flat_too() -> None:
+    n = 30
+    epochs = np.arange(n)
+    accuracy = np.full(n, 0.991)
+    accuracy[:3] = (0.65, 0.87, 0.97)
+    prior_entropy = -0.991 * math.log(0.991) - 0.009 * math.log(0.0045)
+    still_learning = prior_entropy * (1 + 6 * np.exp(-epochs / 5))  # ends at the prior entropy
+    at_prior = np.full(n, prior_entropy) * (1 + 0.01 * np.cos(epochs))
+    for loss, fires in ((still_learning, False), (at_prior, True)):
+        run = run_of({"accuracy": (epochs, accuracy), "loss": (epochs, loss)}, {"num_classes": 3})
+        assert ("metric-at-baseline" in findings_of(run)) is fires
+
+
+# --- loss-runaway: a classifier ending far above ln C --------------------------------
+
+def test_a_classification_loss_that_jumps_to_several_times_ln_c_and_stays_ran_away() -> None:
+    n = 150
+    rng = np.random.default_rng(3)
+    loss = np.concatenate([[2.36, 2.9, 6.0], 20.0 * np.exp(rng.normal(0, 0.1, n - 3))])
+    found = findings_of(run_of({"train_loss_step": (steps(n), loss)}, {"num_classes": 10}))
+    assert found["loss-runaway"].onset_step <= 3
+    # the same factor on a regression loss (no ln C) stays below the generic 10x growth
+    assert "loss-runaway" not in findings_of(run_of({"train_loss_step": (steps(n), loss)}, {"task": "regression"}))
+
+
+# --- loss-oscillation: a step size that never settles ------------------------------
+
+def test_a_loss_scattering_widely_without_progress_oscillates_and_a_converged_one_does_not() -> None:
+    n = 400
+    rng = np.random.default_rng(7)
+    early = np.linspace(2.3, 1.1, 20)
+    unsettled = np.concatenate([early, 1.1 * np.exp(rng.normal(0, 0.45, n - 20))])
+    converged = np.concatenate([early, 0.05 * np.exp(rng.normal(0, 0.45, n - 20))])
+    found = findings_of(run_of({"train/loss": (steps(n), unsettled)}, {"num_classes": 10}))
+    assert found["loss-oscillation"].measurements["unsettled_range"] >= 0.4
+    assert "loss-oscillation" not in findings_of(run_of({"train/loss": (steps(n), converged)}, {"num_classes": 10}))
+
+
+# --- num_classes: an epoch mean landing on 1/C -------------------------------------
+
+def test_a_first_accuracy_at_1_over_c_beside_a_better_one_at_the_same_step_is_no_class_count() -> None:
+    epochs = np.arange(10)
+    train_acc = np.linspace(0.267, 0.9, 10)
+    loss = np.linspace(4.9, 0.2, 10)
+    alone = run_of({"acc": (epochs, train_acc), "loss": (epochs, loss)})
+    beside = run_of({"acc": (epochs, train_acc), "val_acc": (epochs, np.linspace(0.41, 0.6, 10)),
+                     "loss": (epochs, loss)})
+    assert num_classes(alone)[0] == 4
+    assert num_classes(beside)[0] != 4
