@@ -201,11 +201,6 @@ def test_first_generation_causes_rank_high(suite_cases: list[Case]) -> None:
 
 
 @pytest.mark.slow
-@pytest.mark.xfail(
-    reason="issue 9's bar, not met yet by the detectors and knowledge base (being tuned on dev): "
-    "XPASS says it is met, and then this mark should go so that it holds",
-    strict=False,
-)
 def test_dev_split_meets_the_bar(suite_cases: list[Case]) -> None:
     result = summary([outcome(c) for c in suite_cases if c.split == "dev"])
     shortfalls = []
