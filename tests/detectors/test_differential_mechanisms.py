@@ -12,7 +12,6 @@ from triage.detectors.signal import num_classes
 from .conftest import findings_of, notes_of, run_of
 from .test_detectors import decay, steps
 
-
 # --- loss-spikes: one moderate jump is one hard batch ------------------------------
 
 def _spiky(n: int, at: tuple[int, ...], factor: float) -> np.ndarray:
