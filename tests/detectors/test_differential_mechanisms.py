@@ -108,7 +108,8 @@ def test_a_val_rise_with_the_train_loss_rising_too_is_not_overfitting() -> None:
     val = np.array([1.0, 0.7, 0.5, 0.45, 0.5, 0.6, 0.7, 0.8, 0.9, 1.0])
     falling = decay(n, floor=0.05)
     rising = np.where(t < 0.35, decay(n, floor=0.3), 0.3 + 1.5 * (t - 0.35))
-    assert "overfitting" in findings_of(run_of({"train/loss": (steps(n), falling), "val/loss": (val_steps, val)}))
+    healthy_train = run_of({"train/loss": (steps(n), falling), "val/loss": (val_steps, val)})
+    assert "overfitting" in findings_of(healthy_train)
     unstable = run_of({"train/loss": (steps(n), rising), "val/loss": (val_steps, val)})
     assert "overfitting" not in findings_of(unstable)
     assert any("instability, not reported as overfitting" in note for note in notes_of(unstable))
@@ -138,7 +139,8 @@ def test_a_classification_loss_that_jumps_to_several_times_ln_c_and_stays_ran_aw
     found = findings_of(run_of({"train_loss_step": (steps(n), loss)}, {"num_classes": 10}))
     assert found["loss-runaway"].onset_step <= 3
     # the same factor on a regression loss (no ln C) stays below the generic 10x growth
-    assert "loss-runaway" not in findings_of(run_of({"train_loss_step": (steps(n), loss)}, {"task": "regression"}))
+    regression = run_of({"train_loss_step": (steps(n), loss)}, {"task": "regression"})
+    assert "loss-runaway" not in findings_of(regression)
 
 
 # --- loss-oscillation: a step size that never settles ------------------------------
@@ -151,7 +153,8 @@ def test_a_loss_scattering_widely_without_progress_oscillates_and_a_converged_on
     converged = np.concatenate([early, 0.05 * np.exp(rng.normal(0, 0.45, n - 20))])
     found = findings_of(run_of({"train/loss": (steps(n), unsettled)}, {"num_classes": 10}))
     assert found["loss-oscillation"].measurements["unsettled_range"] >= 0.4
-    assert "loss-oscillation" not in findings_of(run_of({"train/loss": (steps(n), converged)}, {"num_classes": 10}))
+    settled = run_of({"train/loss": (steps(n), converged)}, {"num_classes": 10})
+    assert "loss-oscillation" not in findings_of(settled)
 
 
 # --- num_classes: an epoch mean landing on 1/C -------------------------------------
