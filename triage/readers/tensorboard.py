@@ -613,34 +613,42 @@ def _read_non_scalars(
 ) -> None:
     """Histograms and hparams are kept; text, images and the like are tallied."""
     names = {tag_id: raw.decode("utf-8", "replace") for raw, tag_id in tag_table.items()}
+    # the HistogramProtos all at once (a histogram layout holds tens of thousands);
+    # one in an irregular shape (None) is read alone below, which names what is wrong
+    histos = others[batch.payload[others] == tb_proto.PAYLOAD_HISTO]
+    decoded = tb_proto.decode_histograms(
+        np.frombuffer(data, dtype=np.uint8), batch.payload_start[histos], batch.payload_end[histos]
+    )
+    histograms = dict(zip(histos.tolist(), decoded, strict=True))
     for value_index in others.tolist():
         tag_id = int(tag_ids[value_index])
         tag = names[tag_id]
         plugin = plugins.get(tag_id, "")
         payload = int(batch.payload[value_index])
         event = int(batch.event[value_index])
-        body = data[int(batch.payload_start[value_index]) : int(batch.payload_end[value_index])]
-        try:
-            if plugin == "hparams":
-                meta = data[int(batch.meta_start[value_index]) : int(batch.meta_end[value_index])]
-                if batch.meta_start[value_index] >= 0:
-                    found = tb_proto.session_start_hparams(tb_proto.plugin_of(meta)[1])
-                    if found:
-                        accumulator.hparams.update(
-                            {k: _number_like(v, plugin=True) for k, v in found.items()}
-                        )
+        summary = histograms.get(value_index) if plugin != "hparams" else None
+        if summary is None:
+            body = data[int(batch.payload_start[value_index]) : int(batch.payload_end[value_index])]
+            try:
+                if plugin == "hparams":
+                    meta = data[int(batch.meta_start[value_index]) : int(batch.meta_end[value_index])]
+                    if batch.meta_start[value_index] >= 0:
+                        found = tb_proto.session_start_hparams(tb_proto.plugin_of(meta)[1])
+                        if found:
+                            accumulator.hparams.update(
+                                {k: _number_like(v, plugin=True) for k, v in found.items()}
+                            )
+                    continue
+                if plugin == "text" and tag in _HF_TEXT_TAGS and payload == tb_proto.PAYLOAD_TENSOR:
+                    _hparams_from_text(tag, tb_proto.text_summary(body), accumulator)
+                    continue
+                if payload == tb_proto.PAYLOAD_HISTO:
+                    summary = tb_proto.decode_histogram(body)
+                elif payload == tb_proto.PAYLOAD_TENSOR and plugin == "histograms":
+                    summary = tb_proto.decode_tensor_histogram(body)
+            except tb_proto.MalformedRecord as error:
+                accumulator.skipped[tag] = f"unreadable: {error}"
                 continue
-            if plugin == "text" and tag in _HF_TEXT_TAGS and payload == tb_proto.PAYLOAD_TENSOR:
-                _hparams_from_text(tag, tb_proto.text_summary(body), accumulator)
-                continue
-            summary: tb_proto.HistogramSummary | None = None
-            if payload == tb_proto.PAYLOAD_HISTO:
-                summary = tb_proto.decode_histogram(body)
-            elif payload == tb_proto.PAYLOAD_TENSOR and plugin == "histograms":
-                summary = tb_proto.decode_tensor_histogram(body)
-        except tb_proto.MalformedRecord as error:
-            accumulator.skipped[tag] = f"unreadable: {error}"
-            continue
         if summary is not None:
             entry = accumulator.histograms.setdefault(source.prefix + tag, _HistogramData())
             entry.steps.append(int(batch.step[event]))
