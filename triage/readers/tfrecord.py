@@ -142,7 +142,9 @@ def _walk_window(
     found: list[int] = []
     add = found.append
     unpack = _LENGTH.unpack_from
-    while pos < stop and pos + HEADER_BYTES <= size:
+    # the loop is the reader's one step per record: a single comparison and one C call
+    limit = min(stop, size - HEADER_BYTES + 1)
+    while pos < limit:
         add(pos)
         pos += unpack(data, pos)[0] + FRAME_OVERHEAD
     heads = np.array(found, dtype=np.int64)
