@@ -46,7 +46,7 @@ def _worker_main(conn: Connection) -> None:
     os.environ.clear()
     os.environ.update(environment)
     try:
-        warm_up(options)
+        warm_up(options, in_worker=True)
     except Exception:  # noqa: BLE001, S110 - only a head start: each unit reports its own errors
         pass
     try:
