@@ -275,6 +275,15 @@ print(json.dumps({{"events": int(events)}}))
 """
 
 
+def _child_env() -> dict[str, str]:
+    """The environment of every child: this working tree's package first on the
+    path, so `triage` (the installed console script) runs the code measured here
+    even where the environment's editable install points elsewhere."""
+    env = dict(os.environ)
+    env["PYTHONPATH"] = os.pathsep.join(p for p in (str(REPO), env.get("PYTHONPATH", "")) if p)
+    return env
+
+
 def _run_child(command: list[str], ok_codes: tuple[int, ...] = (0,)) -> tuple[dict[str, float], str]:
     """Run one child process: ({"seconds", "cpu", "peak_mb"}, its stdout).
 
@@ -286,7 +295,11 @@ def _run_child(command: list[str], ok_codes: tuple[int, ...] = (0,)) -> tuple[di
         with open(Path(scratch) / "out", "w+b") as out, open(Path(scratch) / "err", "w+b") as err:
             started = time.perf_counter()
             done = subprocess.run(
-                [timer, "-f", "%U %S %M", "-o", str(report), *command], stdout=out, stderr=err, cwd=REPO
+                [timer, "-f", "%U %S %M", "-o", str(report), *command],
+                stdout=out,
+                stderr=err,
+                cwd=REPO,
+                env=_child_env(),
             )
             elapsed = time.perf_counter() - started
             if done.returncode not in ok_codes:
@@ -326,6 +339,10 @@ def measure_data_server(run_dir: Path, expected: int | None = None) -> dict[str,
     from tensorboard.data.proto import data_provider_pb2_grpc as pb_grpc
 
     binary = tensorboard_data_server.server_binary()
+    if binary is None:
+        raise RuntimeError(
+            "the tensorboard-data-server wheel installed here ships no server binary for this platform"
+        )
     with tempfile.TemporaryDirectory() as scratch:
         port_file = Path(scratch) / "port"
         started = time.perf_counter()
@@ -393,7 +410,7 @@ def file_mb(run_dir: Path) -> float:
     return sum(p.stat().st_size for p in run_dir.rglob("*tfevents*")) / 1e6
 
 
-def diagnose_times(run_dir: Path) -> None:
+def diagnose_times(run_dir: Path, points: int | None) -> dict[str, float]:
     """`triage diagnose` whole process, and inside it reading vs detection + inference."""
     triage = shutil.which("triage") or "triage"
     # exit 1 is a finding at or above --fail-on, not a failure of the command
@@ -409,13 +426,50 @@ print(json.dumps({"read": read, "detect_infer": rest, "points": sum(r.total_poin
 """
     _, out = _run_child([sys.executable, "-c", code, str(run_dir)])
     inside = json.loads(out.strip().splitlines()[-1])
+    budget = memory_budget_mb(run_dir, inside["points"] if points is None else points)
+    verdict = "below" if inside["detect_infer"] < inside["read"] else "NOT below"
     print(
         f"#   triage diagnose {run_dir.name}: whole process {whole['seconds']:.2f} s wall, "
-        f"{whole['cpu']:.2f} s CPU, peak {whole['peak_mb']:.0f} MB; inside it (CPU s): reading "
-        f"{inside['read']:.2f}, detection + inference {inside['detect_infer']:.2f} "
-        f"({inside['points']:,} points)",
+        f"{whole['cpu']:.2f} s CPU, peak {whole['peak_mb']:.0f} MB (2 x (file + arrays) = {budget:.0f}); "
+        f"inside it (CPU s): reading {inside['read']:.2f}, detection + inference "
+        f"{inside['detect_infer']:.2f}, {verdict} reading ({inside['points']:,} points)",
         flush=True,
     )
+    return {**whole, "read": inside["read"], "detect_infer": inside["detect_infer"]}
+
+
+def memory_budget_mb(run_dir: Path, points: float) -> float:
+    """DESIGN.md's peak-memory budget: 2 x (file + the arrays returned: step int64,
+    value and wall time float64 per point)."""
+    return 2 * (file_mb(run_dir) + 24 * points / 1e6)
+
+
+def summary_table(
+    rows: list[tuple[str, int, float, dict[str, dict[str, float]]]], methods: list[str]
+) -> None:
+    """One markdown table of every layout measured: each method's whole-process wall
+    and CPU seconds and peak RSS, and triage-cli's speed-up over it (wall, CPU)."""
+    others = [m for m in methods if m != "triage-cli"]
+    compared = [m for m in others if m != "triage-lib"]
+    print(
+        "\n## summary: whole process, one invocation; s wall / s CPU / peak MB; speed-up = other / triage-cli"
+    )
+    header = ["layout", "file MB", "triage-cli", *others, *(f"x vs {m} (wall, cpu)" for m in compared)]
+    print("| " + " | ".join(header) + " |")
+    print("|" + "---|" * len(header))
+    for layout, size, megabytes, results in rows:
+        cells = [f"{layout} ({size:.0e})", f"{megabytes:.1f}"]
+        for method in ["triage-cli", *others]:
+            r = results.get(method)
+            cells.append("-" if r is None else f"{r['seconds']:.2f} / {r['cpu']:.2f} / {r['peak_mb']:.0f}")
+        base = results.get("triage-cli")
+        for method in compared:
+            r = results.get(method)
+            if r is None or base is None:
+                cells.append("-")
+            else:
+                cells.append(f"{r['seconds'] / base['seconds']:.1f}x, {r['cpu'] / base['cpu']:.1f}x")
+        print("| " + " | ".join(cells) + " |")
 
 
 def main() -> None:
@@ -442,6 +496,7 @@ def main() -> None:
     sizes = [int(float(s)) for s in args.sizes.split(",")]
     layouts = args.layouts.split(",")
     methods = args.methods.split(",")
+    table: list[tuple[str, int, float, dict[str, dict[str, float]]]] = []
     for size in sizes:
         for layout in layouts:
             run_dir = run_dir_for(layout, size)
@@ -472,7 +527,12 @@ def main() -> None:
                 seconds = statistics.median(r["seconds"] for r in runs)
                 cpu = statistics.median(r["cpu"] for r in runs)
                 peak = max(r["peak_mb"] for r in runs)
-                results[method] = {"seconds": seconds, "cpu": cpu, "events": runs[0]["events"]}
+                results[method] = {
+                    "seconds": seconds,
+                    "cpu": cpu,
+                    "peak_mb": peak,
+                    "events": runs[0]["events"],
+                }
                 ratio = ""
                 if "triage-cli" in results and method != "triage-cli":
                     base = results["triage-cli"]
@@ -482,12 +542,26 @@ def main() -> None:
                     f"{int(runs[0]['events']):>9} {ratio:>26}",
                     flush=True,
                 )
-            if "triage-lib" in results:
-                # the arrays returned: step int64, value and wall time float64 per point
-                budget = 2 * (file_mb(run_dir) + 24 * results["triage-lib"]["events"] / 1e6)
-                print(f"# triage's memory budget, 2 x (file + arrays returned): {budget:.0f} MB")
+            known = results.get("triage-lib", results.get("triage-cli"))
+            if known is not None:
+                budget = memory_budget_mb(run_dir, known["events"])
+                peaks = ", ".join(
+                    f"{m} {results[m]['peak_mb']:.0f} MB "
+                    f"({'within' if results[m]['peak_mb'] <= budget else 'OVER'})"
+                    for m in ("triage-cli", "triage-lib")
+                    if m in results
+                )
+                print(
+                    f"# triage's memory budget, 2 x (file + arrays returned): {budget:.0f} MB; peak {peaks}"
+                )
             if args.diagnose:
-                diagnose_times(run_dir)
+                try:
+                    diagnose_times(run_dir, None if known is None else known["events"])
+                except Exception as error:  # noqa: BLE001 - report it, go on with the suite
+                    print(f"#   triage diagnose {run_dir.name} failed: {str(error)[:200]}", flush=True)
+            table.append((layout, size, file_mb(run_dir), results))
+    if table:
+        summary_table(table, methods)
 
 
 if __name__ == "__main__":

@@ -116,6 +116,6 @@ def test_a_file_that_grew_after_its_bytes_were_read_is_read_from_those_bytes(tmp
     path = tmp_path / "metrics.csv"
     first = "step,loss,val_loss\n" + "".join(f"{i},{1 / (i + 1)!r},\n" for i in range(50))
     path.write_text(first + "50,0.01,0.5\n51,0.0")  # the trainer wrote on, and is mid-row
-    from_bytes = csv_log._read_csv_data(first.encode(), "run", str(path), None, "auto", path)
+    from_bytes = csv_log.read_csv_bytes(first.encode(), name="run", source=str(path))
     assert from_bytes.series["loss"].step.tolist() == list(range(50))
     assert "val_loss" not in from_bytes.series

@@ -273,3 +273,70 @@ def test_an_oversized_text_summary_is_skipped_as_unreadable(tmp_path: Path) -> N
     run = read_tensorboard(write_records(tmp_path / "events.out.tfevents.1.h", records))
     assert run.hparams == {}
     assert any("args/text_summary" in note and "unreadable" in note for note in run.notes)
+
+
+def _batch_decoded(messages: list[bytes]) -> list[tb_proto.HistogramSummary | None]:
+    """decode_histograms over the messages laid end to end, as records lie in a file."""
+    data = b"".join(messages)
+    ends = np.cumsum([len(m) for m in messages], dtype=np.int64)
+    starts = ends - np.array([len(m) for m in messages], dtype=np.int64)
+    return tb_proto.decode_histograms(np.frombuffer(data, dtype=np.uint8), starts, ends)
+
+
+def _same_summary(got: tb_proto.HistogramSummary, want: tb_proto.HistogramSummary) -> None:
+    assert (got.min, got.max, got.count, got.total, got.sum_squares) == (
+        want.min,
+        want.max,
+        want.count,
+        want.total,
+        want.sum_squares,
+    )
+    np.testing.assert_array_equal(got.bucket_limits, want.bucket_limits)
+    np.testing.assert_array_equal(got.bucket_counts, want.bucket_counts)
+
+
+def test_histograms_decoded_together_equal_each_decoded_alone(tmp_path: Path) -> None:
+    torch = pytest.importorskip("torch")
+    from tensorboard.compat.proto import histogram_pb2
+    from torch.utils.tensorboard import SummaryWriter
+    from torch.utils.tensorboard.summary import histogram
+
+    torch.set_num_threads(1)
+    writer = SummaryWriter(log_dir=str(tmp_path))
+    bins = writer.default_bins  # what add_histogram uses by default
+    writer.close()
+    rng = np.random.default_rng(1)
+    # what torch's add_histogram writes (its default TF-style bins), TF's proto with
+    # fields at their defaults left out, and one with no buckets at all
+    messages = [
+        histogram("w", rng.normal(size=n) * scale, bins).value[0].histo.SerializeToString()
+        for n, scale in ((1000, 1.0), (10, 1e-3), (1, 5.0))
+    ]
+    messages.append(
+        histogram_pb2.HistogramProto(max=2.0, num=3, bucket_limit=[2.0], bucket=[3]).SerializeToString()
+    )
+    messages.append(histogram_pb2.HistogramProto(num=0).SerializeToString())
+    messages.append(SEEDS["histogram"])
+    decoded = _batch_decoded(messages)
+    for message, got in zip(messages, decoded, strict=True):
+        assert got is not None
+        _same_summary(got, tb_proto.decode_histogram(message))
+
+
+@settings(max_examples=150, derandomize=True, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.lists(edits, min_size=1, max_size=4), st.booleans())
+def test_batch_histogram_decoding_agrees_or_defers_on_mutated_messages(
+    changes: list[Any], unpacked_buckets: bool
+) -> None:
+    seed = SEEDS["histogram"]
+    if unpacked_buckets:
+        # bucket counts as repeated fixed64 fields (legal protobuf): left to the one-by-one decoder
+        seed = seed.split(b"\x3a")[0] + b"".join(b"\x39" + struct.pack("<d", c) for c in (3.0, 4.0, 3.0))
+    messages = [seed] + [_mutate(seed, change) for change in changes]
+    for message, got in zip(messages, _batch_decoded(messages), strict=True):
+        want = _decode_or_malformed("histogram", message)
+        if got is not None:
+            assert want is not None  # never a summary where the exact decoder finds the bytes malformed
+            _same_summary(got, want)
+    if not unpacked_buckets:
+        assert _batch_decoded([seed])[0] is not None

@@ -5,13 +5,17 @@ data holds something that looks like a record header."""
 from __future__ import annotations
 
 import struct
+from pathlib import Path
+from unittest import mock
 
 import crc32c
 import numpy as np
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from tb_writers import frame, masked_crc
 
+from triage.readers import tfrecord
 from triage.readers.tfrecord import HEADER_BYTES, frame_records
 
 
@@ -111,3 +115,60 @@ def test_masked_crc_of_lengths_matches_the_library() -> None:
     expected = [masked_crc(struct.pack("<Q", int(n))) for n in lengths]
     assert _masked_crc_of_lengths(lengths).tolist() == expected
     assert crc32c.crc32c(b"123456789") == 0xE3069283  # the CRC-32C check value
+
+
+@settings(max_examples=60, derandomize=True, deadline=None)
+@given(
+    st.lists(st.binary(min_size=0, max_size=400), min_size=1, max_size=60),
+    st.lists(st.tuples(st.integers(0, 1 << 20), st.integers(1, 255)), max_size=3),
+    st.integers(17, 300),
+)
+def test_framing_in_many_windows_matches_the_sequential_definition(
+    records: list[bytes], flips: list[tuple[int, int]], window: int
+) -> None:
+    # windows far smaller than the file: a window boundary inside a record, a
+    # damaged length in a later window, a truncated tail after several windows
+    data = bytearray(b"".join(frame(p) for p in records))
+    for at, mask in flips:
+        data[at % len(data)] ^= mask
+    with mock.patch.object(tfrecord, "_WINDOW", window):
+        check_against_reference(bytes(data))
+        check_against_reference(bytes(data[: len(data) * 2 // 3]))
+
+
+def test_a_flipped_byte_in_a_histogram_record_is_that_records_damage(tmp_path: Path) -> None:
+    # a real torch file: scalars every step, histograms of two layers every 5th
+    torch = pytest.importorskip("torch")
+    from torch.utils.tensorboard import SummaryWriter
+
+    from triage.readers.tensorboard import read_tensorboard
+
+    torch.set_num_threads(1)
+    rng = np.random.default_rng(0)
+    writer = SummaryWriter(log_dir=str(tmp_path))
+    for step in range(40):
+        writer.add_scalar("train/loss", 1.0 / (step + 1), step)
+        if step % 5 == 0:
+            for layer in ("fc1", "fc2"):
+                writer.add_histogram(f"{layer}.weight", rng.normal(size=2000), step)
+    writer.close()
+    (path,) = tmp_path.glob("events.out.tfevents.*")
+    data = path.read_bytes()
+    intact, failed, truncated_at, corrupt_at = reference_walk(data)
+    assert not failed and truncated_at is None and corrupt_at is None
+    lengths = [end - start for start, end in intact]
+    longest = int(np.argmax(lengths))  # a histogram: kilobytes, where a scalar is tens of bytes
+    assert lengths[longest] > 1000 > max(n for n in lengths if n < 1000)
+    start, end = intact[longest]
+    damaged = bytearray(data)
+    damaged[(start + end) // 2] ^= 0x40  # a byte in the middle of its bucket counts
+    frames = frame_records(bytes(damaged))
+    assert frames.crc_failure_offsets == [start - HEADER_BYTES]
+    assert len(frames) == len(intact) - 1
+    damaged_path = tmp_path / "damaged" / path.name
+    damaged_path.parent.mkdir()
+    damaged_path.write_bytes(bytes(damaged))
+    run = read_tensorboard(damaged_path.parent)
+    assert len(run.series["train/loss"]) == 40
+    assert sum(len(h.step) for h in run.histograms.values()) == 2 * 8 - 1
+    assert any("checksum does not match" in note for note in run.notes)

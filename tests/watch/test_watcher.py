@@ -96,7 +96,7 @@ def test_on_alert_gets_json_on_stdin_and_env_and_signal_pid_stops_the_run(tmp_pa
             exit_on="high",
             max_seconds=20,
             signal_pid=victim.pid,
-            jsonl=True,
+            output="jsonl",
             on_alert=f"{shlex.quote(sys.executable)} -c {shlex.quote(hook)} 'a b'",
         )
         out = io.StringIO()

@@ -16,6 +16,7 @@ from triage.cli.common import SEVERITIES, KbOpt, MapOpt
 class WatchFormat(str, Enum):
     text = "text"
     jsonl = "jsonl"
+    table = "table"
 
 
 WATCH_EXIT_HELP = (
@@ -65,7 +66,8 @@ def register(app: typer.Typer) -> None:
                 "--idle-exit",
                 min=0.0,
                 metavar="SECONDS",
-                help="End with the final diagnosis when no new point arrived for this long.",
+                help="End with the final diagnosis when no log file was written for this long "
+                "(counted from the last write seen; not before the first).",
             ),
         ] = None,
         on_alert: Annotated[
@@ -87,11 +89,16 @@ def register(app: typer.Typer) -> None:
             ),
         ] = None,
         output_format: Annotated[
-            WatchFormat,
+            WatchFormat | None,
             typer.Option(
-                "--format", "-f", metavar="text|jsonl", help="text lines, or one JSON object per line."
+                "--format",
+                "-f",
+                metavar="table|text|jsonl",
+                help="a live table of the runs with the alerts above it (the default on a terminal), "
+                "text lines (the default otherwise), or one JSON object per line.",
+                show_default=False,
             ),
-        ] = WatchFormat.text,
+        ] = None,
         max_seconds: Annotated[
             float | None,
             typer.Option(
@@ -102,8 +109,10 @@ def register(app: typer.Typer) -> None:
         kb: KbOpt = None,
     ) -> None:
         """Follow the logs of runs still training (TensorBoard event files, CSV,
-        JSON Lines, trainer_state.json), reading only what each poll added, and
-        print one alert per new finding (again when its severity rises)."""
+        JSON Lines, trainer_state.json, MLflow file-store metrics), reading only what
+        each poll added, and print one alert per new finding (again when its severity
+        rises), early warnings included: a stall, a training loss drifting up, a
+        validation loss turning up, throughput falling."""
         import shlex
 
         from triage.errors import UsageError
@@ -127,6 +136,6 @@ def register(app: typer.Typer) -> None:
             max_seconds=max_seconds,
             on_alert=on_alert,
             signal_pid=signal_pid,
-            jsonl=output_format is WatchFormat.jsonl,
+            output=(output_format or (WatchFormat.table if sys.stdout.isatty() else WatchFormat.text)).value,
         )
         raise typer.Exit(run_watch(watcher, options, sys.stdout))

@@ -27,6 +27,8 @@ GENERATORS = ("python", "numpy", "torch", "cuda")
 # generators a resumed run needs to reproduce the uninterrupted one on any machine
 REQUIRED_GENERATORS = ("python", "numpy", "torch")
 _PROGRESS_KEY = re.compile(r"(^|_)(epoch|epochs|step|steps|global_step|iteration|iter|iters)$", re.IGNORECASE)
+# The largest epoch or step counter taken as a count: int64, what torch and numpy counters hold.
+MAX_COUNTER = 2**63 - 1
 _NOT_WEIGHTS = re.compile(r"(running_mean|running_var|num_batches_tracked)$")
 _MODEL_KEYS = (
     "state_dict",
@@ -226,6 +228,15 @@ def _find_rng(value: Any, key: str, found: dict[str, bool], depth: int = 0) -> N
                 _find_rng(item, inner, found, depth + 1)
 
 
+def _not_a_count(value: float) -> str:
+    """What is wrong with a progress counter ("" when nothing): NaN and infinities, and
+    integers beyond int64 (no framework counts that far; math.isfinite and float() raise
+    OverflowError on them, and str() a ValueError past 4,300 digits)."""
+    if isinstance(value, int):
+        return f"an integer of {value.bit_length():,} bits" if abs(value) > MAX_COUNTER else ""
+    return "" if math.isfinite(value) else str(value)
+
+
 def inspect_checkpoint(path: str | os.PathLike[str], obj: Any = None) -> CheckpointInventory:
     """Load `path` safely (or use `obj` already loaded) and list what it holds."""
     loaded = load_checkpoint(path) if obj is None else obj
@@ -259,9 +270,10 @@ def inspect_checkpoint(path: str | os.PathLike[str], obj: Any = None) -> Checkpo
         if items and all(_is_scheduler_state(v) for v in items):
             inventory.has_scheduler = True
         if isinstance(value, (int, float)) and not isinstance(value, bool) and _PROGRESS_KEY.search(str(key)):
-            if not math.isfinite(value):
-                # a NaN or infinite counter is no progress to resume from: said, not used
-                inventory.progress_problems.append(f"{key} is {value}, not a count")
+            problem = _not_a_count(value)
+            if problem:
+                # a NaN, infinite or absurdly large counter is no progress to resume from: said, not used
+                inventory.progress_problems.append(f"{key} is {problem}, not a count")
             elif "epoch" in str(key).lower():
                 inventory.epoch = int(value)
             else:

@@ -337,11 +337,22 @@ def read_runs(path: str | os.PathLike[str], mapping: Mapping[str, Label] | None 
     sorted by name. Raises InputError when nothing readable is found, or when
     what was read holds no series at all."""
     root = Path(path)
-    if not root.exists():
-        raise InputError("no such file or directory", str(root))
-    if root.is_file():
+    try:
+        # stat, not exists(): exists() raises PermissionError for a path inside a folder
+        # that cannot be searched (a chmod-000 parent), which must be an input error
+        mode = root.stat().st_mode
+    except FileNotFoundError:
+        raise InputError("no such file or directory", str(root)) from None
+    except PermissionError:
+        raise InputError(
+            "permission denied (a folder on the path cannot be searched); check the permissions", str(root)
+        ) from None
+    except OSError as problem:
+        reason = problem.strerror or str(problem)
+        raise InputError(f"cannot be examined ({reason}); check the path", str(root)) from None
+    if stat.S_ISREG(mode):
         return _read_file(root, mapping)
-    if not root.is_dir():
+    if not stat.S_ISDIR(mode):
         raise InputError(
             "not a regular file or directory (a pipe or device?); pass a log or a folder", str(root)
         )

@@ -6,12 +6,15 @@ from __future__ import annotations
 import csv
 import io
 import math
+import mmap
+import os
 import re
 import sys
 import warnings
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import numpy as np
 import numpy.typing as npt
@@ -19,6 +22,10 @@ import numpy.typing as npt
 from triage.errors import InputError
 from triage.model import Run
 from triage.readers.naming import Label, make_series
+from triage.readers.safe_files import open_regular
+
+if TYPE_CHECKING:
+    import polars
 
 READER = "csv"
 
@@ -30,6 +37,10 @@ WALL_TIME_COLUMNS: tuple[str, ...] = ("wall_time", "walltime", "timestamp", "_ti
 DELIMITERS: tuple[str, ...] = (",", "\t", ";", "|")
 ENGINES: tuple[str, ...] = ("auto", "polars", "numpy", "python")
 SNIFF_BYTES = 64 * 1024
+# Files this large are read by polars from the file itself, not from a copy in memory
+# (tests lower it to run that route on small files).
+MAP_FROM_BYTES = 1 << 20
+_BOM = b"\xef\xbb\xbf"
 # A header (or first row) longer than SNIFF_BYTES (a log of 10,000 columns) is
 # sniffed on a sample extended to hold it, up to this many bytes.
 MAX_SNIFF_BYTES = 16 * 1024 * 1024
@@ -52,6 +63,7 @@ _POLARS_PER_COLUMN = 256
 # enough that numpy's per-call cost vanishes, small enough that its scratch
 # arrays stay in cache and are reused rather than freshly paged in.
 _BLOCK_BYTES = 1 << 20
+_CARRIAGE = b"\r"[0]
 _NEWLINE, _DOT, _PLUS, _MINUS, _LOWER_E = b"\n"[0], b"."[0], b"+"[0], b"-"[0], b"e"[0]
 _ZERO, _NINE = b"0"[0], b"9"[0]
 # characters a cell read by Python's float() may hold: printable ASCII but the
@@ -63,6 +75,11 @@ _CACHE_CELLS = 4096
 
 FloatArray = npt.NDArray[np.float64]
 BoolArray = npt.NDArray[np.bool_]
+IntArray = npt.NDArray[np.int64]
+# the values entry of a step column read as integers (never read)
+_NO_VALUES: FloatArray = np.zeros(0, dtype=np.float64)
+# integers up to 2**53 are exact doubles: float() of the text gives them unchanged
+_EXACT_INTEGER = 2**53
 
 
 def _is_number(text: str) -> bool:
@@ -191,12 +208,16 @@ def _header_and_rows_fit(header: list[str], rows: list[list[str]]) -> bool:
 
 @dataclass
 class _Table:
-    """Columns of a parsed CSV: values (NaN where missing) and where cells were present."""
+    """Columns of a parsed CSV: where cells were present, and the values of those
+    cells alone (`values[i]` is as long as `present[i]` has True entries).
+    `whole_step`, when a parser read the step column as integers, is its index and
+    int64 values (0 where missing); its `values` entry is then left empty."""
 
     names: list[str]
     values: list[FloatArray]
     present: list[BoolArray]
     notes: list[str] = field(default_factory=list)
+    whole_step: tuple[int, IntArray] | None = None
 
 
 def read_csv(
@@ -205,15 +226,22 @@ def read_csv(
     name: str | None = None,
     engine: str = "auto",
 ) -> Run:
-    """Read one CSV log. `engine` is "auto", "numpy" or "python": the
-    vectorised parse (numpy only, exact to the bit), or the row-by-row one that
-    "auto" falls back to for quoted cells, text columns, repeated headers and
-    other irregular files."""
+    """Read one CSV log. `engine` is "auto", "polars", "numpy" or "python":
+    polars' compiled reader (the `fast-csv` extra), the vectorised parse (numpy
+    only), both exact to the bit, or the row-by-row parse that "auto" falls back
+    to for quoted cells, text columns, repeated headers and other irregular files."""
     from triage.readers import read_log_bytes
 
-    data = read_log_bytes(path)
+    _check_engine(engine)
     run_name = name or path.parent.name or path.name
-    return _read_csv_data(data, run_name, str(path), mapping, engine, path)
+    use_polars = engine == "polars" or engine == "auto" and USE_POLARS and _have_polars()
+    refused = False
+    if use_polars:
+        table, refused = _parse_mapped(path)
+        if table is not None:
+            return _table_to_run(table, str(path), mapping, run_name)
+    # polars is not asked twice: what it refused from the file it refuses from its bytes
+    return _read_csv_data(read_log_bytes(path), run_name, str(path), mapping, engine, polars_tried=refused)
 
 
 def read_csv_bytes(
@@ -226,33 +254,37 @@ def read_csv_bytes(
 ) -> Run:
     """Read a CSV log held in memory (a header line, then complete rows) exactly
     as `read_csv` reads the same bytes from a file; `source` names it in errors."""
-    return _read_csv_data(data, name, source, mapping, engine, None)
+    _check_engine(engine)
+    return _read_csv_data(data, name, source, mapping, engine, polars_tried=False)
 
 
-def _read_csv_data(
-    data: bytes,
-    name: str,
-    source: str,
-    mapping: Mapping[str, Label] | None,
-    engine: str,
-    path: Path | None,
-) -> Run:
-    """read_csv_bytes; `path`, when the bytes are that file's, lets polars map the
-    file itself (faster than parsing a copy in memory)."""
+def _check_engine(engine: str) -> None:
     if engine not in ENGINES:
         raise ValueError(f"unknown CSV engine {engine!r}; expected one of {', '.join(ENGINES)}")
-    if not data or data.isspace():
-        raise InputError("empty file", source)
-    if data.startswith(b"\xef\xbb\xbf"):
-        data = data[3:]
+
+
+@dataclass
+class _Layout:
+    """What the start of a CSV log tells: its delimiter, its header's cells, the
+    offset just past the header line, and the start as text (for sniffing)."""
+
+    delimiter: str
+    header: list[str]
+    header_end: int
+    head: str
+
+
+def _layout(data: bytes, total: int, source: str) -> _Layout:
+    """The layout of a log (BOM removed) whose first bytes are `data`, of `total`
+    bytes in all; InputError when it is not a CSV log."""
     sample = sniff_sample(data)
     try:
         text_head = sample.decode("utf-8")
     except UnicodeDecodeError as bad:
-        if bad.start < len(sample) - 4 or len(sample) == len(data):
+        if bad.start < len(sample) - 4 or len(sample) == total:
             raise InputError("not a text file, so not a CSV log", source) from None
         text_head = sample[: bad.start].decode("utf-8")
-    delimiter = sniff_csv(text_head, whole=len(sample) == len(data))
+    delimiter = sniff_csv(text_head, whole=len(sample) == total)
     if delimiter is None:
         lines = [line for line in text_head.splitlines() if line.strip()]
         if len(lines) == 1 and not _is_number(lines[0]) and any(d in lines[0] for d in DELIMITERS):
@@ -262,19 +294,80 @@ def _read_csv_data(
             source,
         )
     header_end, header = _find_header(data, delimiter)
+    return _Layout(delimiter, header, header_end, text_head)
+
+
+def _read_csv_data(
+    data: bytes,
+    name: str,
+    source: str,
+    mapping: Mapping[str, Label] | None,
+    engine: str,
+    polars_tried: bool,
+) -> Run:
+    """read_csv_bytes; `polars_tried` says polars already refused these bytes."""
+    if not data or data.isspace():
+        raise InputError("empty file", source)
+    if data.startswith(_BOM):
+        data = data[len(_BOM) :]
+    layout = _layout(data, len(data), source)
+    start, delimiter, header = layout.header_end, layout.delimiter, layout.header
     table: _Table | None = None
-    if engine == "polars" or engine == "auto" and USE_POLARS and _have_polars():
-        table = _parse_polars(data, header_end, delimiter, header, path)
+    if engine == "polars" or engine == "auto" and USE_POLARS and not polars_tried and _have_polars():
+        table = None if polars_tried else _parse_polars(data, layout)
         if table is None and engine != "auto":
             raise InputError("irregular CSV: polars' reader cannot read it", source)
     if table is None and engine in ("auto", "numpy"):
-        table = _parse_vectorised(data, header_end, delimiter, header)
+        table = _parse_vectorised(data, start, delimiter, header)
         if table is None and engine != "auto":
             raise InputError("irregular CSV: the vectorised parser cannot read it", source)
     if table is None:
-        header_line = len(data[:header_end].splitlines())
-        table = _parse_rows(data[header_end:], delimiter, header, first_line=header_line + 1, source=source)
+        header_line = len(data[:start].splitlines())
+        table = _parse_rows(data[start:], delimiter, header, first_line=header_line + 1, source=source)
     return _table_to_run(table, source, mapping, name)
+
+
+def _parse_mapped(path: Path) -> tuple[_Table | None, bool]:
+    """polars' parse of a large file, which polars reads from the file itself (a
+    copy of it in memory costs up to a third of the parse), and whether polars
+    refused its rows. No table when the file is small, unreadable, not a CSV log,
+    irregular or written to meanwhile: the bytes route then reads (or reports) it."""
+    try:
+        handle = open_regular(path)
+    except OSError:
+        return None, False
+    with handle:
+        before = os.fstat(handle.fileno())
+        if before.st_size < MAP_FROM_BYTES:
+            return None, False
+        try:
+            view = mmap.mmap(handle.fileno(), 0, access=mmap.ACCESS_READ)
+        except (OSError, ValueError):
+            return None, False
+    with view:
+        head = view[:MAX_SNIFF_BYTES]
+        offset = len(_BOM) if head.startswith(_BOM) else 0
+        if head[offset:].isspace():
+            return None, False
+        try:
+            layout = _layout(head[offset:], before.st_size - offset, str(path))
+        except InputError:
+            return None, False  # the bytes route says why
+        layout.header_end += offset
+        table = _parse_polars(view, layout, path)
+    try:
+        after = os.stat(path)
+    except OSError:
+        return None, False
+    same = (after.st_dev, after.st_ino, after.st_size, after.st_mtime_ns) == (
+        before.st_dev,
+        before.st_ino,
+        before.st_size,
+        before.st_mtime_ns,
+    )
+    # polars read the file again by its name: if it was written to meanwhile,
+    # polars may have read other rows (a row half written), so its bytes decide
+    return (table, table is None) if same else (None, False)
 
 
 def _find_header(data: bytes, delimiter: str) -> tuple[int, list[str]]:
@@ -303,71 +396,136 @@ def _have_polars() -> bool:
     return True
 
 
-def _parse_polars(
-    data: bytes, start: int, delimiter: str, header: list[str], path: Path | None = None
-) -> _Table | None:
+def _parse_polars(data: bytes | mmap.mmap, layout: _Layout, path: Path | None = None) -> _Table | None:
     """Parse the rows after the header with polars' compiled CSV reader, every
     column as float64 (its parser rounds correctly: the values are float()'s,
-    bit for bit); None when it cannot, which the other parsers then read: a cell
-    that is neither a number nor blank (NA, text, quotes, trailing spaces), a row
-    of another width, a blank line, a lone CR."""
+    bit for bit) but a step column of whole numbers, read as int64; None when it
+    cannot, which the other parsers then read: a cell that is neither a number
+    nor blank (NA, text, quotes, trailing spaces), a row of another width, a
+    blank line, a lone CR. `data` is the log (or a mapping of the file at `path`,
+    which polars then reads itself)."""
+    start, delimiter, header = layout.header_end, layout.delimiter, layout.header
     width = len(header)
     if width < 2:
         return None  # a blank line in one column is a blank cell to polars, a skipped line to us
-    import polars as pl
-
     end = len(data)
     while end > start and data[end - 1] in b"\r\n":
         end -= 1
-    if end <= start:
+    if end <= start or data.find(b"\r") >= 0 and not _carriage_returns_end_lines(data):
+        # polars reads "1\r,2" as a row of 1 and 2, where a CR ends a line to the row parser
         return None
-    whole = data[end:].strip(b"\r") in (b"", b"\n")  # else trailing blank lines, rows of nulls to polars
-    # polars reads a path by mapping it; if the file grew since `data` was read,
-    # the counts below differ and the other parsers read `data`
-    source: str | io.BytesIO = (
-        str(path) if whole and path is not None else io.BytesIO(data if whole else data[:end])
+    source: str | io.BytesIO
+    if data[end:] in (b"", b"\n", b"\r\n"):
+        # BytesIO shares the bytes (no copy), unlike bytes passed as they are
+        # polars expands "~" and globs in a name: give it an absolute one, globs off
+        source = os.path.abspath(path) if path is not None else io.BytesIO(data)
+    elif path is None:
+        # trailing blank lines are rows of nulls to polars: cut them off (a copy, rarely made)
+        source = io.BytesIO(data[:end])
+    else:
+        return None  # the bytes route cuts them
+    skip_lines = data[:start].count(b"\n")
+    step_at = _choose_column(header, STEP_COLUMNS)
+    whole_step = (
+        step_at
+        if step_at is not None
+        and width <= _POLARS_PER_COLUMN
+        and _looks_whole(layout.head, delimiter, step_at)
+        else None
     )
-    names = [f"c{i}" for i in range(width)]
-    try:
-        frame = pl.read_csv(
-            source,
-            has_header=False,
-            skip_lines=data.count(b"\n", 0, start),
-            new_columns=names,
-            schema=dict.fromkeys(names, pl.Float64),
-            separator=delimiter,
-            quote_char=None,
-            low_memory=True,
-        )
-    except (pl.exceptions.PolarsError, ValueError, OverflowError):
+    frame = _polars_frame(source, skip_lines, delimiter, width, whole_step)
+    if frame is None and whole_step is not None:
+        whole_step = None  # a step cell that is not an integer ("1.0", "1e3"): read it as a float
+        if isinstance(source, io.BytesIO):
+            source.seek(0)
+        frame = _polars_frame(source, skip_lines, delimiter, width, None)
+    if frame is None:
         return None
-    # polars fills a short row with nulls and reads a blank line as a row of
-    # nulls (a longer row is an error): the count of separators proves that
-    # every row was whole
-    separators = np.count_nonzero(np.frombuffer(data, dtype=np.uint8)[start:end] == ord(delimiter))
-    if separators != frame.height * (width - 1):
-        return None
+    import polars as pl
+
+    columns = frame.get_columns()
+    # polars fills the missing cells of a short row with nulls and reads a blank
+    # line as a row of nulls (a longer row is an error). Either leaves a null in
+    # the last column, so when it has none every row was whole; else the count
+    # of separators proves it.
+    if columns[-1].null_count():
+        separators = np.count_nonzero(np.frombuffer(data, dtype=np.uint8)[start:end] == ord(delimiter))
+        if separators != frame.height * (width - 1):
+            return None
+    steps: IntArray | None = None
+    if whole_step is not None:
+        step_column = columns[whole_step]
+        if step_column.null_count():
+            step_column = step_column.fill_null(0)
+        steps = step_column.to_numpy()
+        if len(steps) and not -_EXACT_INTEGER <= int(steps.min()) <= int(steps.max()) <= _EXACT_INTEGER:
+            # float() of such a step rounds it, which the other parsers keep: do the same
+            columns[whole_step] = columns[whole_step].cast(pl.Float64)
+            steps, whole_step = None, None
     if width > _POLARS_PER_COLUMN:
         # whole-frame operations: a polars call costs ~1 ms, which 10,000 columns feel;
         # Fortran order makes each column one contiguous row of the transpose
         values = frame.fill_null(math.nan).to_numpy(order="fortran").T
         present = frame.select(pl.all().is_not_null()).to_numpy(order="fortran").T
-        return _Table(header, list(values), list(present))
+        return _compacted(header, values, present)
     # column by column (2-3x faster for a few columns); one mask shared by the dense ones
     every_row = np.ones(frame.height, dtype=bool)
-    columns = frame.get_columns()
-    has_nulls = [column.null_count() > 0 for column in columns]
-    return _Table(
-        header,
-        [
-            (c.fill_null(math.nan) if nulls else c).to_numpy()
-            for c, nulls in zip(columns, has_nulls, strict=True)
-        ],
-        [
-            c.is_not_null().to_numpy() if nulls else every_row
-            for c, nulls in zip(columns, has_nulls, strict=True)
-        ],
-    )
+    value_list: list[FloatArray] = []
+    present_list: list[BoolArray] = []
+    for at, column in enumerate(columns):
+        nulls = column.null_count()
+        if at == whole_step:
+            value_list.append(_NO_VALUES)
+        else:  # the present cells' values, compacted by polars (one pass, no NaN filling)
+            value_list.append((column.drop_nulls() if nulls else column).to_numpy())
+        present_list.append(column.is_not_null().to_numpy() if nulls else every_row)
+    whole = None if whole_step is None or steps is None else (whole_step, steps)
+    return _Table(header, value_list, present_list, whole_step=whole)
+
+
+def _polars_frame(
+    source: str | io.BytesIO, skip_lines: int, delimiter: str, width: int, whole_step: int | None
+) -> polars.DataFrame | None:
+    """polars' frame of the rows (float64 columns; int64 at `whole_step`), or None
+    when it refuses them."""
+    import polars as pl
+
+    names = [f"c{i}" for i in range(width)]
+    schema = {name: pl.Int64 if i == whole_step else pl.Float64 for i, name in enumerate(names)}
+    try:
+        return pl.read_csv(
+            source,
+            has_header=False,
+            skip_lines=skip_lines,
+            new_columns=names,
+            schema=schema,
+            separator=delimiter,
+            quote_char=None,
+            glob=False,
+        )
+    except (pl.exceptions.PolarsError, ValueError, OverflowError):
+        return None
+
+
+def _carriage_returns_end_lines(data: bytes | mmap.mmap) -> bool:
+    """Every CR in `data` is the first half of a CRLF line end."""
+    codes = np.frombuffer(data, dtype=np.uint8)
+    at = np.flatnonzero(codes == _CARRIAGE)
+    return not len(at) or int(at[-1]) + 1 < len(codes) and bool(np.all(codes[at + 1] == _NEWLINE))
+
+
+def _looks_whole(head: str, delimiter: str, column: int) -> bool:
+    """The column's cells in the first rows of `head` are integers or blank, so that
+    reading it as int64 is worth a try (a failed try costs a second parse)."""
+    lines = [line for line in head.splitlines() if line.strip()][1 : _SNIFF_ROWS + 1]
+    for line in lines:
+        cells = _split_row(line, delimiter)
+        if len(cells) <= column:
+            return False
+        cell = cells[column].strip().lstrip("+-")
+        if cell and not (cell.isascii() and cell.isdigit()):
+            return False
+    return bool(lines)
 
 
 def _parse_vectorised(data: bytes, start: int, delimiter: str, header: list[str]) -> _Table | None:
@@ -401,7 +559,25 @@ def _parse_vectorised(data: bytes, start: int, delimiter: str, header: list[str]
         values[:, row : row + taken] = block_values.T
         present[:, row : row + taken] = block_present.T
         row += taken
-    return _Table(header, list(values), list(present))
+    return _compacted(header, values, present)
+
+
+def _compacted(
+    header: list[str], values: FloatArray, present: BoolArray, notes: Sequence[str] = ()
+) -> _Table:
+    """The _Table of full columns (`values[i]` NaN where `present[i]` is False): each
+    column keeps its present cells' values (a view when every cell is present)."""
+    kept = [v if bool(p.all()) else v[p] for v, p in zip(values, present, strict=True)]
+    return _Table(header, kept, list(present), list(notes))
+
+
+def _expanded(values: FloatArray, present: BoolArray) -> FloatArray:
+    """A column's full values again: NaN where no cell was present."""
+    if len(values) == len(present):
+        return _writable(values)
+    full = np.full(len(present), np.nan)
+    full[present] = values
+    return full
 
 
 class _BlockParser:
@@ -740,7 +916,7 @@ def _parse_rows(body: bytes, delimiter: str, header: list[str], first_line: int,
                     f"column {column!r}: {len(bad)} cell(s) are not numbers (e.g. {shown!r}); "
                     "those points were dropped"
                 )
-        values.append(column_values)
+        values.append(column_values[column_present])
         present.append(column_present)
     return _Table(names, values, present, notes)
 
@@ -756,62 +932,81 @@ def _choose_column(names: Sequence[str], candidates: Sequence[str]) -> int | Non
 def _table_to_run(table: _Table, source: str, mapping: Mapping[str, Label] | None, name: str) -> Run:
     notes = list(table.notes)
     names = _unique_names(table.names, notes)
-    rows = len(table.values[0]) if table.values else 0
-    step_at = _choose_column(names, STEP_COLUMNS)
-    row_has_step = np.ones(rows, dtype=bool)
-    if step_at is not None:
-        raw = table.values[step_at]
-        has = table.present[step_at]
-        dense_step = _dense_whole_steps(raw, has)
-        finite = has if dense_step is not None else has & np.isfinite(raw)
-        whole = raw if dense_step is not None else raw[finite]
-        if dense_step is not None or (
-            whole.size and np.all(whole == np.round(whole)) and np.all(np.abs(whole) < 2.0**63)
-        ):
-            step = dense_step if dense_step is not None else np.where(finite, raw, 0).astype(np.int64)
-            row_has_step = finite
-            if not finite.all():
-                missing = int((~finite).sum())
-                notes.append(f"{missing} row(s) have no {names[step_at]!r} value; their points were dropped")
-            if names[step_at].lower() == "epoch" and rows and step[finite][0] == 0:
-                notes.append("step: the 'epoch' column, counted from 0 (Keras CSVLogger style)")
-        else:
-            notes.append(
-                f"step column {names[step_at]!r} is not whole numbers (within 64 bits); "
-                "the row index is used instead"
-            )
-            step = np.arange(rows, dtype=np.int64)
-            step_at = None
-    else:
-        notes.append(
-            "no step column (looked for " + ", ".join(STEP_COLUMNS) + "); the row index is used as the step"
-        )
-        step = np.arange(rows, dtype=np.int64)
+    rows = len(table.present[0]) if table.present else 0
+    step, row_has_step, step_at = _steps(table, names, rows, notes)
     wall_at = _choose_column(names, WALL_TIME_COLUMNS)
-    wall = _writable(table.values[wall_at]) if wall_at is not None else np.full(rows, np.nan)
+    wall = (
+        _expanded(table.values[wall_at], table.present[wall_at])
+        if wall_at is not None
+        else np.full(rows, np.nan)
+    )
     run = Run(name=name, source=source, reader=READER)
     empty: list[str] = []
     every_row_has_step = bool(row_has_step.all())
     for i, column in enumerate(names):
         if i in (step_at, wall_at):
             continue
-        keep = table.present[i] if every_row_has_step else table.present[i] & row_has_step
-        kept = int(np.count_nonzero(keep))
+        present, values = table.present[i], table.values[i]
+        if every_row_has_step:
+            keep = present
+        else:
+            keep = present & row_has_step
+            values = values[row_has_step[present]]
+        kept = len(values)
         if kept == rows:  # a dense column shares the step and wall-time arrays; no copies
-            run.add(make_series(column, step, _writable(table.values[i]), wall, mapping=mapping))
+            run.add(make_series(column, step, _writable(values), wall, mapping=mapping))
             continue
         if not kept:
             if not any(column in n for n in table.notes):
                 empty.append(column)
             continue
         wall_kept = wall[keep] if wall_at is not None else wall[:kept]  # all NaN: a shared view
-        run.add(make_series(column, step[keep], table.values[i][keep], wall_kept, mapping=mapping))
+        run.add(make_series(column, step[keep], _writable(values), wall_kept, mapping=mapping))
     if empty:
         notes.append("column(s) with no values: " + ", ".join(repr(c) for c in empty))
     if not run.series:
         raise InputError("no numeric columns with values besides the step", source)
     run.notes.extend(notes)
     return run
+
+
+def _steps(
+    table: _Table, names: list[str], rows: int, notes: list[str]
+) -> tuple[IntArray, BoolArray, int | None]:
+    """Each row's step, which rows have one, and the step column's index (None
+    when the row index serves); notes say which and why."""
+    step_at = _choose_column(names, STEP_COLUMNS)
+    if step_at is None:
+        notes.append(
+            "no step column (looked for " + ", ".join(STEP_COLUMNS) + "); the row index is used as the step"
+        )
+        return np.arange(rows, dtype=np.int64), np.ones(rows, dtype=bool), None
+    has = table.present[step_at]
+    if table.whole_step is not None and table.whole_step[0] == step_at:
+        # read as integers by the parser; a column of blanks is no step column, as below
+        step: IntArray | None = table.whole_step[1] if has.any() else None
+        finite = has
+    else:
+        raw = _expanded(table.values[step_at], has)
+        step = _dense_whole_steps(raw, has)
+        finite = has if step is not None else has & np.isfinite(raw)
+        if step is None:
+            whole = raw[finite]
+            if whole.size and np.all(whole == np.round(whole)) and np.all(np.abs(whole) < 2.0**63):
+                step = np.where(finite, raw, 0).astype(np.int64)
+    if step is None:
+        notes.append(
+            f"step column {names[step_at]!r} is not whole numbers (within 64 bits); "
+            "the row index is used instead"
+        )
+        return np.arange(rows, dtype=np.int64), np.ones(rows, dtype=bool), None
+    if not finite.all():
+        missing = int((~finite).sum())
+        notes.append(f"{missing} row(s) have no {names[step_at]!r} value; their points were dropped")
+    first = int(np.argmax(finite))  # the first row with a step
+    if names[step_at].lower() == "epoch" and rows and finite[first] and step[first] == 0:
+        notes.append("step: the 'epoch' column, counted from 0 (Keras CSVLogger style)")
+    return step, finite, step_at
 
 
 def _dense_whole_steps(raw: FloatArray, has: BoolArray) -> npt.NDArray[np.int64] | None:

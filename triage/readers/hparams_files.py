@@ -34,18 +34,33 @@ class NestingError(ValueError):
         super().__init__(f"nested more than {MAX_NESTING} levels deep; not a log or a config")
 
 
+def number_sized_int(digits: str) -> int | None:
+    """int(digits) when it is a number the rules can use, else None: int() refuses more than
+    4,300 digits, and float() (every fact and detector compares numbers as floats) raises
+    OverflowError from about 309 digits on, so such an integer is no setting anyone made."""
+    try:
+        value = int(digits)
+        float(value)
+    except (ValueError, OverflowError):
+        return None
+    return value
+
+
 def huge_integer_text(digits: str) -> str:
     """What is kept of an integer too long for int(): its start and its length."""
     count = len(digits.lstrip("+-"))
     return f"{digits[:SHOWN_DIGITS]}... (an integer of {count:,} digits)"
 
 
+HUGE_WHY = "too large to be numbers (beyond a double's range, or over 4,300 digits)"
+
+
 def huge_note(where: str, count: int) -> str:
-    return f"{where}: {count} integer(s) too long to be numbers (over 4,300 digits) kept as text"
+    return f"{where}: {count} integer(s) {HUGE_WHY} kept as text"
 
 
 def huge_metric_note(count: int) -> str:
-    return f"{count} integer(s) of more than 4,300 digits (too long for Python's int) read as +-inf"
+    return f"{count} integer(s) {HUGE_WHY} read as +-inf"
 
 
 def loads_json(text: str, huge: list[str], *, huge_as_text: bool = False) -> Any:
@@ -55,13 +70,13 @@ def loads_json(text: str, huge: list[str], *, huge_as_text: bool = False) -> Any
     NestingError when nested deeper than MAX_NESTING; json.JSONDecodeError as usual."""
 
     def parse_int(digits: str) -> Any:
-        try:
-            return int(digits)
-        except ValueError:
-            huge.append(digits)
-            if huge_as_text:
-                return huge_integer_text(digits)
-            return -math.inf if digits.startswith("-") else math.inf
+        value = number_sized_int(digits)
+        if value is not None:
+            return value
+        huge.append(digits)
+        if huge_as_text:
+            return huge_integer_text(digits)
+        return -math.inf if digits.startswith("-") else math.inf
 
     try:
         value = json.loads(text, parse_int=parse_int)
@@ -117,10 +132,9 @@ def parse_value(text: str) -> Any:
     if lowered in _NONES:
         return None
     if _INT.fullmatch(stripped):
-        try:
-            return int(stripped)
-        except ValueError:  # longer than int() takes: not a number anyone set
-            return huge_integer_text(stripped)
+        value = number_sized_int(stripped)
+        # beyond a double, or longer than int() takes: not a number anyone set
+        return huge_integer_text(stripped) if value is None else value
     try:
         return float(stripped)
     except ValueError:
@@ -198,9 +212,7 @@ def load_json_mapping(text: str, where: str, notes: list[str]) -> dict[str, Any]
         notes.append(f"{where}: holds a JSON {type(loaded).__name__}, not an object; skipped")
         return {}
     if huge:
-        notes.append(
-            f"{where}: {len(huge)} integer(s) too long to be numbers (over 4,300 digits) kept as text"
-        )
+        notes.append(huge_note(where, len(huge)))
     return _plain_mapping(loaded, where, notes)
 
 
@@ -227,11 +239,13 @@ def load_yaml_mapping(text: str, where: str, notes: list[str]) -> dict[str, Any]
 
         def construct_yaml_int(self, node: yaml.ScalarNode) -> Any:
             try:
-                return super().construct_yaml_int(node)
-            except ValueError:  # over Python's int-str limit
+                value = super().construct_yaml_int(node)
+                float(value)  # 0xfff... of any length parses: no float holds it
+            except (ValueError, OverflowError):  # over Python's int-str limit, or a double's range
                 text = str(self.construct_scalar(node))
                 huge.append(text)
                 return huge_integer_text(text)
+            return value
 
     def _keep_as_text(loader: yaml.SafeLoader, suffix: str, node: yaml.Node) -> Any:
         unsafe_tags.append(node.tag)
@@ -261,9 +275,7 @@ def load_yaml_mapping(text: str, where: str, notes: list[str]) -> dict[str, Any]
             "(aliases in files from log folders are never expanded: a few bytes can grow to gigabytes)"
         )
     if huge:
-        notes.append(
-            f"{where}: {len(huge)} integer(s) too long to be numbers (over 4,300 digits) kept as text"
-        )
+        notes.append(huge_note(where, len(huge)))
     if loaded is None:
         return {}
     if not isinstance(loaded, dict):

@@ -19,6 +19,7 @@ from triage.readers.hparams_files import (
     clean_text,
     has_surrogates,
     huge_metric_note,
+    number_sized_int,
     surrogate_note,
 )
 from triage.readers.naming import Label, classify, make_series
@@ -86,8 +87,8 @@ def _metric_like(key: str) -> bool:
 
 
 class _Decoder:
-    """json.loads for log lines: an integer too long for int() (over 4,300 digits)
-    is read as +-inf, as json reads 1e400, and counted; nesting past
+    """json.loads for log lines: an integer too long for int() (over 4,300 digits) or
+    beyond a double's range is read as +-inf, as json reads 1e400, and counted; nesting past
     MAX_NESTING (or Python's recursion limit) is a NestingError."""
 
     def __init__(self) -> None:
@@ -95,11 +96,11 @@ class _Decoder:
         self.decoder = json.JSONDecoder(parse_int=self._parse_int)
 
     def _parse_int(self, digits: str) -> int | float:
-        try:
-            return int(digits)
-        except ValueError:
-            self.huge += 1
-            return -math.inf if digits.startswith("-") else math.inf
+        value = number_sized_int(digits)
+        if value is not None:
+            return value
+        self.huge += 1
+        return -math.inf if digits.startswith("-") else math.inf
 
     def decode(self, line: str) -> Any:
         try:

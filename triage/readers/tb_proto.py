@@ -694,6 +694,46 @@ def decode_histogram(data: bytes) -> HistogramSummary:
     )
 
 
+def decode_histograms(buf: U8Array, starts: IntArray, ends: IntArray) -> list[HistogramSummary | None]:
+    """The HistogramProto messages buf[starts[i]:ends[i]], all at once: their
+    fields found by the vectorized walker, a few numpy slices a histogram.
+
+    A message not in the shape writers give it (a field of another wire type,
+    a field repeated, bucket bytes not a whole number of doubles, too many
+    buckets, a malformed one) is None here: `decode_histogram` reads it alone,
+    and reports what is wrong with it."""
+    count = len(starts)
+    fields = walk_fields(buf, starts, ends)
+    irregular = fields.bad.copy()
+    owner, number = fields.owner, fields.number
+    known = (number >= 1) & (number <= 7)
+    expected = np.where(number <= 5, WIRE_FIXED64, WIRE_BYTES)
+    irregular[owner[known & (fields.wire != expected)]] = True
+    keys, repeats = np.unique(owner[known] * 8 + number[known], return_counts=True)
+    irregular[keys[repeats > 1] // 8] = True
+    width = fields.end - fields.start
+    buckets = known & (number >= 6)
+    irregular[owner[buckets & ((width % 8 != 0) | (width > 8 * MAX_HISTOGRAM_BUCKETS))]] = True
+    doubles = np.zeros((count, 5), dtype=np.float64)
+    picked = np.flatnonzero(known & (number <= 5))
+    doubles[owner[picked], number[picked] - 1] = gather_fixed(buf, fields.start[picked], "<f8")
+    spans = np.zeros((count, 2, 2), dtype=np.int64)  # (limits, counts) x (start, end), empty by default
+    picked = np.flatnonzero(buckets)
+    spans[owner[picked], number[picked] - 6, 0] = fields.start[picked]
+    spans[owner[picked], number[picked] - 6, 1] = fields.end[picked]
+    summaries: list[HistogramSummary | None] = []
+    for row, span, odd in zip(doubles.tolist(), spans.tolist(), irregular.tolist(), strict=True):
+        if odd:
+            summaries.append(None)
+            continue
+        (limit_start, limit_end), (count_start, count_end) = span
+        # copies: a view would keep the whole file's bytes alive with the run
+        limits = buf[limit_start:limit_end].view("<f8").astype(np.float64)
+        counts = buf[count_start:count_end].view("<f8").astype(np.float64)
+        summaries.append(HistogramSummary(row[0], row[1], row[2], row[3], row[4], limits, counts))
+    return summaries
+
+
 def decode_tensor_histogram(data: bytes) -> HistogramSummary | None:
     """A TF2 histogram: a [k, 3] tensor of (left edge, right edge, count) rows."""
     message = Message(data, "TensorProto")

@@ -167,6 +167,44 @@ def read_tensorboard(path: Path, mapping: Mapping[str, Label] | None = None) -> 
             raise InputError("no TensorBoard event files here", str(path))
         for bad in rejected:
             accumulator.notes.append(f"{bad.name}: skipped, {_why_not_event_file(bad)}")
+    run_dir = path.parent if path.is_file() else path
+    name = run_dir.name or str(run_dir)
+    # the training monitor's files beside the logger's are a supplement, not more of
+    # the same series: both write e.g. train/loss, and joining them would give two
+    # points a step. They are read apart and merged (the logger wins a clash).
+    monitor = [s for s in sources if MONITOR_FILE.match(s.path.name)]
+    own = [s for s in sources if not MONITOR_FILE.match(s.path.name)]
+    if not (own and monitor):
+        _read_sources(sources, accumulator)
+        _hparams_beside(run_dir, accumulator)
+        return _run_of(accumulator, name, str(path), mapping)
+    try:
+        _read_sources(own, accumulator)
+    except InputError as error:
+        # the logger's files are unreadable but the monitor's are not: the run is what it recorded
+        accumulator.notes.append(f"skipped {error}")
+        _read_sources(monitor, accumulator)
+        _hparams_beside(run_dir, accumulator)
+        return _run_of(accumulator, name, str(path), mapping)
+    _hparams_beside(run_dir, accumulator)
+    run = _run_of(accumulator, name, str(path), mapping)
+    extra = _RunAccumulator(plugins=dict(accumulator.plugins))
+    try:
+        _read_sources(monitor, extra)
+    except InputError as error:
+        run.notes.append(f"the training monitor's event file(s) could not be merged: {error}")
+        return run
+    _merge_monitor(run, _run_of(extra, name, str(path), mapping), [s.path.name for s in monitor])
+    return run
+
+
+# The training monitor's event files (triage.hooks.event_writer): `*.triage`
+MONITOR_FILE = re.compile(r"^events\.out\.tfevents\..*\.triage$")
+
+
+def _read_sources(sources: list[_Source], accumulator: _RunAccumulator) -> None:
+    """Read event files into the accumulator; one bad file among several is a note,
+    all of them bad (or the only one) raise the first file's InputError."""
     failures: list[InputError] = []
     for index, source in enumerate(sources):
         try:
@@ -179,9 +217,28 @@ def read_tensorboard(path: Path, mapping: Mapping[str, Label] | None = None) -> 
             accumulator.notes.append(f"skipped {error}")
     if failures and len(failures) == len(sources):
         raise failures[0]
-    run_dir = path.parent if path.is_file() else path
-    _hparams_beside(run_dir, accumulator)
-    return _run_of(accumulator, run_dir.name or str(run_dir), str(path), mapping)
+
+
+def _merge_monitor(run: Run, extra: Run, files: list[str]) -> None:
+    """Add the training monitor's series, histograms and hparams to the logger's
+    run; the logger's own series win a name clash (they are the run's record of itself)."""
+    clashes = sorted(name for name in extra.series if name in run.series)
+    for series in extra.series.values():
+        if series.name not in run.series:
+            run.add(series)
+    for histogram_name, histograms in extra.histograms.items():
+        run.histograms.setdefault(histogram_name, histograms)
+    for key, value in extra.hparams.items():
+        run.hparams.setdefault(key, value)
+    note = (
+        f"merged the training monitor's event file(s) {', '.join(sorted(files))}: "
+        f"{len(extra.series) - len(clashes)} series, {len(extra.histograms)} histogram tag(s)"
+    )
+    if clashes:
+        more = f" and {len(clashes) - 5} more" if len(clashes) > 5 else ""
+        note += f"; kept the logger's own {', '.join(clashes[:5])}{more} over the monitor's"
+    run.notes.append(note)
+    run.notes.extend(n for n in extra.notes if n not in run.notes)
 
 
 def _run_of(accumulator: _RunAccumulator, name: str, source: str, mapping: Mapping[str, Label] | None) -> Run:
@@ -556,34 +613,42 @@ def _read_non_scalars(
 ) -> None:
     """Histograms and hparams are kept; text, images and the like are tallied."""
     names = {tag_id: raw.decode("utf-8", "replace") for raw, tag_id in tag_table.items()}
+    # the HistogramProtos all at once (a histogram layout holds tens of thousands);
+    # one in an irregular shape (None) is read alone below, which names what is wrong
+    histos = others[batch.payload[others] == tb_proto.PAYLOAD_HISTO]
+    decoded = tb_proto.decode_histograms(
+        np.frombuffer(data, dtype=np.uint8), batch.payload_start[histos], batch.payload_end[histos]
+    )
+    histograms = dict(zip(histos.tolist(), decoded, strict=True))
     for value_index in others.tolist():
         tag_id = int(tag_ids[value_index])
         tag = names[tag_id]
         plugin = plugins.get(tag_id, "")
         payload = int(batch.payload[value_index])
         event = int(batch.event[value_index])
-        body = data[int(batch.payload_start[value_index]) : int(batch.payload_end[value_index])]
-        try:
-            if plugin == "hparams":
-                meta = data[int(batch.meta_start[value_index]) : int(batch.meta_end[value_index])]
-                if batch.meta_start[value_index] >= 0:
-                    found = tb_proto.session_start_hparams(tb_proto.plugin_of(meta)[1])
-                    if found:
-                        accumulator.hparams.update(
-                            {k: _number_like(v, plugin=True) for k, v in found.items()}
-                        )
+        summary = histograms.get(value_index) if plugin != "hparams" else None
+        if summary is None:
+            body = data[int(batch.payload_start[value_index]) : int(batch.payload_end[value_index])]
+            try:
+                if plugin == "hparams":
+                    meta = data[int(batch.meta_start[value_index]) : int(batch.meta_end[value_index])]
+                    if batch.meta_start[value_index] >= 0:
+                        found = tb_proto.session_start_hparams(tb_proto.plugin_of(meta)[1])
+                        if found:
+                            accumulator.hparams.update(
+                                {k: _number_like(v, plugin=True) for k, v in found.items()}
+                            )
+                    continue
+                if plugin == "text" and tag in _HF_TEXT_TAGS and payload == tb_proto.PAYLOAD_TENSOR:
+                    _hparams_from_text(tag, tb_proto.text_summary(body), accumulator)
+                    continue
+                if payload == tb_proto.PAYLOAD_HISTO:
+                    summary = tb_proto.decode_histogram(body)
+                elif payload == tb_proto.PAYLOAD_TENSOR and plugin == "histograms":
+                    summary = tb_proto.decode_tensor_histogram(body)
+            except tb_proto.MalformedRecord as error:
+                accumulator.skipped[tag] = f"unreadable: {error}"
                 continue
-            if plugin == "text" and tag in _HF_TEXT_TAGS and payload == tb_proto.PAYLOAD_TENSOR:
-                _hparams_from_text(tag, tb_proto.text_summary(body), accumulator)
-                continue
-            summary: tb_proto.HistogramSummary | None = None
-            if payload == tb_proto.PAYLOAD_HISTO:
-                summary = tb_proto.decode_histogram(body)
-            elif payload == tb_proto.PAYLOAD_TENSOR and plugin == "histograms":
-                summary = tb_proto.decode_tensor_histogram(body)
-        except tb_proto.MalformedRecord as error:
-            accumulator.skipped[tag] = f"unreadable: {error}"
-            continue
         if summary is not None:
             entry = accumulator.histograms.setdefault(source.prefix + tag, _HistogramData())
             entry.steps.append(int(batch.step[event]))

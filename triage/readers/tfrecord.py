@@ -82,21 +82,28 @@ def first_record(path: Path, max_bytes: int = 1 << 20) -> bytes | None:
 def frame_records(data: bytes) -> Frames:
     """Find and verify every record in the bytes of one event file.
 
-    Three vectorized steps, none of which depends on how the records repeat:
-    every offset whose 12 bytes hold a length and its checksum is found at
-    once (`_intact_headers`); the chain of records from offset 0 is followed
-    over those, a Python step per break in the chain rather than per record
-    (`_walk`); and each record's data checksum is verified."""
+    The records are followed from offset 0, each length leading to the next
+    record: one Python step a record, whatever its size, so a histogram's
+    kilobytes cost no more than a scalar's few dozen bytes, and the time does
+    not depend on how the records repeat. The lengths' checksums are verified
+    a window at a time (`_walk_window`) and every record's data checksum after
+    the walk (`_data_checksums_match`)."""
     size = len(data)
-    heads = _intact_headers(data)
-    # a header's length is below 2^32 (`_intact_headers`): 4 bytes each suffice
-    lengths = _gather(data, heads, "<u4")
-    runs, truncated_at, corrupt_header_at = _walk(data, heads, lengths)
-    # the file's bytes are the bulk of the memory: temporaries are kept few and freed early
-    starts = _take(heads, runs)
-    lengths = _take(lengths, runs)
-    del heads
-    starts += HEADER_BYTES  # in place: `starts` may be a view of `heads`, no longer needed
+    head_parts: list[IntArray] = []
+    length_parts: list[npt.NDArray[np.uint32]] = []
+    truncated_at: int | None = None
+    corrupt_header_at: int | None = None
+    pos = 0
+    while pos < size and truncated_at is None and corrupt_header_at is None:
+        heads, lengths, pos, truncated_at, corrupt_header_at = _walk_window(
+            data, pos, min(size, pos + _WINDOW)
+        )
+        head_parts.append(heads)
+        length_parts.append(lengths)
+    starts = np.concatenate(head_parts) if head_parts else np.zeros(0, dtype=np.int64)
+    lengths = np.concatenate(length_parts) if length_parts else np.zeros(0, dtype=np.uint32)
+    del head_parts, length_parts
+    starts += HEADER_BYTES  # in place: the headers' offsets are no longer needed
     intact = _data_checksums_match(data, starts, lengths)
     ends = starts + lengths
     del lengths
@@ -115,14 +122,52 @@ def frame_records(data: bytes) -> Frames:
     )
 
 
-def _take(values: npt.NDArray[Any], runs: list[tuple[int, int]]) -> npt.NDArray[Any]:
-    """values[first:stop] of each run, joined (a view when there is one run)."""
-    if len(runs) == 1:
-        first, stop = runs[0]
-        return values[first:stop]
-    if not runs:
-        return values[:0]
-    return np.concatenate([values[first:stop] for first, stop in runs])
+# Bytes of headers walked before their checksums are verified: a damaged length
+# sends the walk astray for at most this many bytes (about _WINDOW / 16 steps).
+_WINDOW = 1 << 20
+_LENGTH = struct.Struct("<Q")
+
+
+def _walk_window(
+    data: bytes, pos: int, stop: int
+) -> tuple[IntArray, npt.NDArray[np.uint32], int, int | None, int | None]:
+    """Follow the records whose headers begin in [pos, stop): (their header
+    offsets, their data lengths, where the next record begins, offset of an
+    incomplete last record, offset of the first header whose checksum fails).
+
+    The lengths are trusted only once their checksums are verified, all at
+    once after the walk; the records from the first failing one on are
+    dropped (past a damaged length the framing cannot be trusted)."""
+    size = len(data)
+    found: list[int] = []
+    add = found.append
+    unpack = _LENGTH.unpack_from
+    # the loop is the reader's one step per record: a single comparison and one C call
+    limit = min(stop, size - HEADER_BYTES + 1)
+    while pos < limit:
+        add(pos)
+        pos += unpack(data, pos)[0] + FRAME_OVERHEAD
+    heads = np.array(found, dtype=np.int64)
+    lengths = _gather(data, heads, "<u8")
+    stored = _gather(data, heads + 8, "<u4")
+    small = lengths < np.uint64(1 << 32)
+    intact = small & (_masked_crc_of_lengths(np.where(small, lengths, np.uint64(0))) == stored)
+    for k in np.flatnonzero(~small).tolist():
+        # a length of 2^32 or more (it cannot fit the file): its checksum computed alone
+        intact[k] = masked_crc32c(data[found[k] : found[k] + 8]) == int(stored[k])
+    truncated_at: int | None = None
+    corrupt_header_at: int | None = None
+    if not intact.all():
+        first_bad = int(np.argmin(intact))
+        corrupt_header_at = pos = found[first_bad]
+        heads, lengths = heads[:first_bad], lengths[:first_bad]
+    elif len(heads) and int(heads[-1]) + FRAME_OVERHEAD + int(lengths[-1]) > size:
+        # only the last record of the file can run past its end
+        truncated_at = int(heads[-1])
+        heads, lengths = heads[:-1], lengths[:-1]
+    elif pos < size and pos + HEADER_BYTES > size:
+        truncated_at = pos  # fewer bytes left than a header
+    return heads, lengths.astype(np.uint32), pos, truncated_at, corrupt_header_at
 
 
 def _gather(data: bytes, offsets: IntArray, dtype: str) -> npt.NDArray[Any]:
@@ -131,40 +176,6 @@ def _gather(data: bytes, offsets: IntArray, dtype: str) -> npt.NDArray[Any]:
     every_offset = np.ndarray((max(len(data) - width + 1, 0),), dtype=dtype, buffer=data, strides=(1,))
     found: npt.NDArray[Any] = every_offset[offsets]
     return found
-
-
-# Offsets scanned at a time for headers: bounds the temporary arrays to a few MB.
-_SCAN_CHUNK = 1 << 21
-
-
-def _intact_headers(data: bytes) -> IntArray:
-    """Every offset p, sorted, where data[p:p+8] is a record length that fits
-    in the file and data[p+8:p+12] its masked checksum.
-
-    Every true record header is among them; an offset inside a record's data
-    passes only if those 12 bytes happen to form a valid header (odds about
-    2^-32 per offset for data that is not crafted), and `_walk` never visits
-    such an offset unless the chain of records leads there."""
-    size = len(data)
-    count = size - HEADER_BYTES + 1
-    if count <= 0:
-        return np.zeros(0, dtype=np.int64)
-    every_length = np.ndarray((count,), dtype="<u8", buffer=data, strides=(1,))
-    every_crc = np.ndarray((count,), dtype="<u4", buffer=data, offset=8, strides=(1,))
-    # lengths checked with the table for 8-byte messages whose top 4 bytes are zero
-    bound = min(size, 1 << 32)
-    found: list[IntArray] = []
-    for first in range(0, count, _SCAN_CHUNK):
-        lengths = every_length[first : first + _SCAN_CHUNK]
-        crcs = every_crc[first : first + _SCAN_CHUNK]
-        # 12 zero bytes (runs of 0.0 in histograms and tensors) are no header, a
-        # zero length's masked checksum being nonzero: excluded before any
-        # index is made, since such runs can fill most of a file
-        candidates = np.flatnonzero((lengths < bound) & ((lengths != 0) | (crcs != 0)))
-        checksums = _masked_crc_of_lengths(lengths[candidates])
-        intact = candidates[checksums == crcs[candidates]]
-        found.append(intact.astype(np.int64) + first)
-    return np.concatenate(found)
 
 
 def _byte_tables() -> tuple[npt.NDArray[np.uint32], int]:
@@ -182,7 +193,6 @@ def _byte_tables() -> tuple[npt.NDArray[np.uint32], int]:
 
 
 _LENGTH_TABLES, _ZERO_LENGTH_CRC = _byte_tables()
-assert masked_crc32c(bytes(8)) != 0  # what the zero-run filter in _intact_headers relies on
 
 
 def _masked_crc_of_lengths(lengths: npt.NDArray[np.uint64]) -> npt.NDArray[np.uint32]:
@@ -198,51 +208,6 @@ def _mask(crc: npt.NDArray[np.uint32]) -> npt.NDArray[np.uint32]:
     rotated = (crc >> np.uint32(15)) | (crc << np.uint32(17))
     masked: npt.NDArray[np.uint32] = rotated + np.uint32(_MASK_DELTA)  # wraps modulo 2^32
     return masked
-
-
-def _walk(
-    data: bytes, heads: IntArray, lengths: npt.NDArray[np.uint32]
-) -> tuple[list[tuple[int, int]], int | None, int | None]:
-    """Follow the records from offset 0: (the whole records, as runs
-    [first, stop) of indices into `heads`, in order; offset of an incomplete
-    last record; offset of a header whose checksum fails, where the walk has
-    to stop).
-
-    Where the intact headers chain (each record ending where the next intact
-    header begins) a whole run of records is taken in one step; a Python step
-    is spent only at each break: a header found inside some record's data,
-    the end of the file, or damage."""
-    size = len(data)
-    ends = heads + FRAME_OVERHEAD + lengths
-    # index i ends a run when record i is not followed by heads[i + 1]
-    run_ends = np.append(np.flatnonzero(ends[:-1] != heads[1:]), len(heads) - 1)
-    runs: list[tuple[int, int]] = []
-    truncated_at: int | None = None
-    corrupt_header_at: int | None = None
-    pos = 0
-    while pos < size:
-        first = int(np.searchsorted(heads, pos))
-        if first == len(heads) or int(heads[first]) != pos:
-            if pos + HEADER_BYTES > size:
-                truncated_at = pos
-            else:
-                length, length_crc = _HEADER.unpack_from(data, pos)
-                if masked_crc32c(data[pos : pos + 8]) == length_crc:
-                    truncated_at = pos  # an intact length larger than what is left of the file
-                else:
-                    corrupt_header_at = pos
-            break
-        last = int(run_ends[np.searchsorted(run_ends, first)])
-        if int(ends[last]) > size:
-            # only the last record of the file can run past its end
-            truncated_at = int(heads[last])
-            last -= 1
-        if last >= first:
-            runs.append((first, last + 1))
-        if truncated_at is not None:
-            break
-        pos = int(ends[last])
-    return runs, truncated_at, corrupt_header_at
 
 
 def _data_checksums_match(

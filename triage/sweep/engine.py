@@ -171,10 +171,12 @@ def _scan_local(
     return records
 
 
-def warm_up(options: ScanOptions) -> None:
-    """Triage a small synthetic run in this process before the workers are
-    forked, so they inherit every module the readers and detectors import
-    lazily (scipy's alone can take seconds) instead of each importing them again."""
+def warm_up(options: ScanOptions, *, in_worker: bool = False) -> None:
+    """Triage a small synthetic run in this process: before the workers are forked, so
+    they inherit every module the readers and detectors import lazily (scipy's alone can
+    take seconds), or `in_worker`, in a new worker before its first unit, so that its cold
+    start is not counted against --timeout. Only a worker also reads a CSV: the CSV reader
+    starts polars' thread pool, and a process forked after that deadlocks in polars."""
     import json
     import math
     import shutil
@@ -191,8 +193,13 @@ def warm_up(options: ScanOptions) -> None:
             if step % 20 == 0:
                 record["val/loss"] = 1.1 / math.sqrt(step)
             lines.append(json.dumps(record))
-        (scratch / "metrics.jsonl").write_text("\n".join(lines) + "\n", encoding="utf-8")
-        (scratch / "hparams.json").write_text('{"lr": 0.01}', encoding="utf-8")
+        (scratch / "jsonl").mkdir()
+        (scratch / "jsonl" / "metrics.jsonl").write_text("\n".join(lines) + "\n", encoding="utf-8")
+        (scratch / "jsonl" / "hparams.json").write_text('{"lr": 0.01}', encoding="utf-8")
+        if in_worker:
+            (scratch / "csv").mkdir()
+            rows = "".join(f"{step},{1.0 / math.sqrt(step)}\n" for step in range(1, 101))
+            (scratch / "csv" / "metrics.csv").write_text("step,train/loss\n" + rows, encoding="utf-8")
         warm = ScanOptions(
             options.mapping, options.kb_dirs, options.select, options.ignore, "", options.objective
         )

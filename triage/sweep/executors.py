@@ -23,20 +23,36 @@ Record = Callable[["Unit", list[dict[str, Any]]], None]
 
 # How long a killed worker gets to exit before the next is started.
 _JOIN_SECONDS = 5.0
+# How long a new worker may take to warm up (import the stages, load the knowledge base)
+# before its first unit: not counted against --timeout, which bounds a unit's own work
+# (a cold worker on a loaded machine takes seconds, and a worker replaced after a timeout
+# starts cold again, so counting it made one slow run time out every run after it).
+WORKER_START_SECONDS = 120.0
+# What a worker sends once it is warm, before it takes its first unit.
+_READY = "ready"
 
 
 def _worker_main(conn: Connection) -> None:
-    """A worker's loop: take (index, unit, options), send back (index, records).
-    SIGINT is the parent's to handle: it kills the workers itself."""
-    from triage.sweep.engine import scan_unit
+    """A worker's loop: warm up, say so, then take (index, unit, options) and send back
+    (index, records). SIGINT is the parent's to handle: it kills the workers itself."""
+    from triage.sweep.engine import scan_unit, warm_up
 
     signal.signal(signal.SIGINT, signal.SIG_IGN)
     try:
-        environment = conn.recv()  # the parent's, as it is now (the fork server's is older)
+        # the parent's environment as it is now (the fork server's is older), and the options
+        environment, options = conn.recv()
     except (EOFError, OSError):
         return
     os.environ.clear()
     os.environ.update(environment)
+    try:
+        warm_up(options, in_worker=True)
+    except Exception:  # noqa: BLE001, S110 - only a head start: each unit reports its own errors
+        pass
+    try:
+        conn.send(_READY)
+    except OSError:
+        return
     while True:
         try:
             task = conn.recv()
@@ -53,7 +69,11 @@ class _Worker:
     process: BaseProcess
     conn: Connection
     index: int = -1  # the unit it is working on; -1 when idle
-    started: float = 0.0
+    started: float = 0.0  # when its unit was handed over, or when it said it was warm
+    ready: bool = False  # warm: its unit's clock runs from `started`
+
+    def deadline(self, timeout: float) -> float:
+        return self.started + timeout + (0.0 if self.ready else WORKER_START_SECONDS)
 
 
 def _context() -> Any:
@@ -74,13 +94,13 @@ def _context() -> Any:
     return multiprocessing.get_context("spawn")
 
 
-def _start_worker() -> _Worker:
+def _start_worker(options: ScanOptions) -> _Worker:
     context = _context()
     parent, child = context.Pipe()
     process = context.Process(target=_worker_main, args=(child,), daemon=True, name="triage-scan-worker")
     process.start()
     child.close()
-    parent.send(dict(os.environ))
+    parent.send((dict(os.environ), options))
     return _Worker(process, parent)
 
 
@@ -117,14 +137,14 @@ def run_processes(
     queue = list(reversed(range(len(units))))
     pool: list[_Worker] = []
     try:
-        pool = [_start_worker() for _ in range(min(workers, len(units)))]
+        pool = [_start_worker(options) for _ in range(min(workers, len(units)))]
         for worker in pool:
             _assign(worker, queue, units, options)
         while any(w.index >= 0 for w in pool):
             busy = [w for w in pool if w.index >= 0]
             wait_for = None
             if timeout is not None:
-                wait_for = max(0.0, min(w.started + timeout for w in busy) - time.monotonic())
+                wait_for = max(0.0, min(w.deadline(timeout) for w in busy) - time.monotonic())
             ready = wait([w.conn for w in busy] + [w.process.sentinel for w in busy], timeout=wait_for)
             for slot, worker in enumerate(pool):
                 if worker.index < 0:
@@ -132,18 +152,29 @@ def run_processes(
                 unit = units[worker.index]
                 if worker.conn in ready or worker.process.sentinel in ready:
                     try:
-                        _index, rows = worker.conn.recv()
+                        message = worker.conn.recv()
                     except (EOFError, OSError):
                         worker.process.join(_JOIN_SECONDS)  # the exit code is known once it is reaped
                         code = worker.process.exitcode
                         rows = [error_record(unit, "error", f"the worker process died (exit code {code})")]
                         _stop(worker, kill=True)
-                        worker = pool[slot] = _start_worker()
+                        worker = pool[slot] = _start_worker(options)
+                    else:
+                        if message == _READY:  # warm now: its unit's clock starts here
+                            worker.ready, worker.started = True, time.monotonic()
+                            continue
+                        _index, rows = message
                     record(unit, rows)
-                elif timeout is not None and time.monotonic() - worker.started >= timeout:
+                elif timeout is not None and time.monotonic() >= worker.deadline(timeout):
+                    started = worker.ready
                     _stop(worker, kill=True)
-                    worker = pool[slot] = _start_worker()
-                    record(unit, [error_record(unit, "timeout", f"killed after {timeout:g} s (--timeout)")])
+                    worker = pool[slot] = _start_worker(options)
+                    reason = (
+                        f"killed after {timeout:g} s (--timeout)"
+                        if started
+                        else f"its worker did not start within {WORKER_START_SECONDS:g} s; killed"
+                    )
+                    record(unit, [error_record(unit, "timeout", reason)])
                 else:
                     continue
                 worker.index = -1

@@ -12,7 +12,15 @@ from triage.errors import KnowledgeBaseError
 from triage.model.finding import SEVERITIES
 
 MAX_TABLE_BYTES = 1_000_000
-WARNING_IDS = ("watch-stall", "watch-step-time-doubled")
+# Every early warning and the thresholds its code reads.
+REQUIRED_THRESHOLDS: dict[str, tuple[str, ...]] = {
+    "watch-stall": ("stall_intervals", "min_seconds"),
+    "watch-step-time-doubled": ("window", "ratio"),
+    "watch-loss-drift": ("window", "min_points", "z", "min_rise"),
+    "watch-val-turn-up": ("confirm", "min_points", "z", "min_rise"),
+    "watch-throughput-drop": ("window", "skip", "z", "min_drop"),
+}
+WARNING_IDS = tuple(REQUIRED_THRESHOLDS)
 
 
 @dataclass(frozen=True)
@@ -25,6 +33,7 @@ class Warning_:
     description: str
     checks: tuple[str, ...]
     thresholds: Mapping[str, float]
+    names: tuple[str, ...] = ()  # name fragments of the series it reads (throughput tags)
 
 
 @dataclass(frozen=True)
@@ -50,6 +59,10 @@ def parse_knowledge(text: str, file: str) -> WatchKnowledge:
     missing = [w for w in WARNING_IDS if w not in found]
     if missing:
         raise KnowledgeBaseError(f"{file}: no entry for {', '.join(missing)}")
+    for wid, names in REQUIRED_THRESHOLDS.items():
+        absent = [n for n in names if n not in found[wid].thresholds]
+        if absent:
+            raise KnowledgeBaseError(f"{file}: {wid}: no threshold {', '.join(absent)}")
     final_only = data.get("final_only") or []
     if not isinstance(final_only, list) or not all(isinstance(i, str) for i in final_only):
         raise KnowledgeBaseError(f"{file}: `final_only:` must be a list of symptom ids")
@@ -69,6 +82,9 @@ def _warning(entry: Any, file: str) -> Warning_:
         if isinstance(default, bool) or not isinstance(default, (int, float)) or default <= 0:
             raise KnowledgeBaseError(f"{file}: {wid}: threshold {name} needs a positive number `default:`")
         thresholds[str(name)] = float(default)
+    names = entry.get("series_names") or []
+    if not isinstance(names, list) or not all(isinstance(n, str) and n for n in names):
+        raise KnowledgeBaseError(f"{file}: {wid}: `series_names:` must be a list of name fragments")
     return Warning_(
         id=wid,
         title=str(entry.get("title", wid)),
@@ -76,6 +92,7 @@ def _warning(entry: Any, file: str) -> Warning_:
         description=" ".join(str(entry.get("description", "")).split()),
         checks=tuple(str(c) for c in entry.get("checks") or ()),
         thresholds=thresholds,
+        names=tuple(n.lower() for n in names),
     )
 
 

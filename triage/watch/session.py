@@ -11,11 +11,11 @@ import signal
 import subprocess
 import sys
 import time
-from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TextIO
 
 from triage.model.finding import severity_rank
+from triage.watch.display import View, make_view
 from triage.watch.watcher import Alert, Watcher
 
 # An --on-alert command that has not finished by then is killed: the watch goes on.
@@ -30,12 +30,22 @@ class WatchOptions:
     max_seconds: float | None = None
     on_alert: str | None = None
     signal_pid: int | None = None
-    jsonl: bool = False
+    output: str = "text"  # text, jsonl or table (triage.watch.display)
 
 
-def run_watch(watcher: Watcher, options: WatchOptions, out: TextIO, err: TextIO = sys.stderr) -> int:
+def run_watch(
+    watcher: Watcher, options: WatchOptions, out: TextIO, err: TextIO = sys.stderr, view: View | None = None
+) -> int:
     """Watch until one of the ends; the exit code (0, or 1 for a finding at --exit-on)."""
-    emit = _jsonl_emitter(out) if options.jsonl else _text_emitter(out)
+    view = view if view is not None else make_view(options.output, out)
+    try:
+        return _watch(watcher, options, view, err)
+    finally:
+        view.close()
+
+
+def _watch(watcher: Watcher, options: WatchOptions, view: View, err: TextIO) -> int:
+    emit = view.emit
     argv = shlex.split(options.on_alert) if options.on_alert else None
     start = time.monotonic()
     last_check = -float("inf")
@@ -53,6 +63,10 @@ def run_watch(watcher: Watcher, options: WatchOptions, out: TextIO, err: TextIO 
                 "time": round(time.time(), 3),
             }
         )
+        missing = [str(p) for p in watcher.paths if not p.exists()]
+        if missing:
+            # Not an error: the job may not have started; --idle-exit counts from its first write.
+            emit({"type": "note", "message": f"{', '.join(missing)}: not there yet; waiting for it"})
         while not reason:
             poll_started = time.monotonic()
             _read, points = watcher.poll()
@@ -70,13 +84,15 @@ def run_watch(watcher: Watcher, options: WatchOptions, out: TextIO, err: TextIO 
                     options.exit_on
                 ):
                     tripped = tripped or alert
+            view.update(watcher)
             if tripped is not None:
                 reason = f"{tripped.finding.id} ({tripped.finding.severity}) on {tripped.run}"
                 if options.signal_pid:
                     _signal(options.signal_pid, err)
                 break
             now = time.monotonic()
-            if options.idle_exit is not None and watcher.idle_seconds(start) >= options.idle_exit:
+            idle = watcher.idle_seconds()
+            if options.idle_exit is not None and idle is not None and idle >= options.idle_exit:
                 reason = f"nothing new for {options.idle_exit:g} s"
             elif options.max_seconds is not None and now - start >= options.max_seconds:
                 reason = f"--max-seconds {options.max_seconds:g} reached"
@@ -128,46 +144,6 @@ def _final(watcher: Watcher, reason: str, code: int) -> dict[str, object]:
         }
     )
     return final
-
-
-def _jsonl_emitter(out: TextIO) -> Callable[[dict[str, object]], None]:
-    def emit(record: dict[str, object]) -> None:
-        out.write(json.dumps(record, allow_nan=False) + "\n")
-        out.flush()
-
-    return emit
-
-
-def _text_emitter(out: TextIO) -> Callable[[dict[str, object]], None]:
-    def emit(record: dict[str, object]) -> None:
-        if record["type"] == "start":
-            out.write(f"watching {', '.join(map(str, record['paths']))} every {record['interval']:g} s\n")  # type: ignore[call-overload]
-        elif record["type"] == "alert":
-            rose = f" (was {record['previous_severity']})" if record["event"] == "severity-rose" else ""
-            line = (
-                f"[{record['severity']}{rose}] {record['run']}: {record['id']} {record['title']}; "
-                f"onset step {record['onset_step']}; {record['message']}"
-            )
-            cause = record.get("cause")
-            if isinstance(cause, dict):
-                why = "; ".join(str(w) for w in cause.get("why", [])[:1])
-                line += f"\n    likely cause: {cause['title']}" + (f" (why: {why})" if why else "")
-            out.write(line + "\n")
-        else:
-            out.write(f"watch ended: {record['reason']}; exit {record['exit_code']}\n")
-            runs = record.get("runs")
-            for run in runs if isinstance(runs, list) else []:
-                symptoms = ", ".join(f"{s['id']} ({s['severity']})" for s in run["symptoms"]) or "none"
-                out.write(
-                    f"  {run['run']}: {run['verdict']}, {run['points']} points to step {run['last_step']}; "
-                    f"symptoms: {symptoms}\n"
-                )
-            notes = record.get("notes")
-            for note in notes if isinstance(notes, list) else []:
-                out.write(f"  note: {note}\n")
-        out.flush()
-
-    return emit
 
 
 def _run_on_alert(argv: list[str], alert: Alert, err: TextIO) -> None:

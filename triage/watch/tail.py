@@ -1,6 +1,8 @@
 """Following log files that a running job is still writing: each poll reads
 only the bytes added since the last one (a half-written last record or line is
-kept for the next poll), and the series read so far are accumulated per file."""
+kept for the next poll), and the series read so far are accumulated per file.
+MLflow file-store metrics (`metrics/<key>`, lines `timestamp value step`) are
+followed the same way, one file a metric."""
 
 from __future__ import annotations
 
@@ -24,6 +26,8 @@ MAX_READ_BYTES = 32 * 1024 * 1024
 MAX_PENDING_BYTES = 64 * 1024 * 1024
 # trainer_state.json is rewritten whole and is small; past this it is not read again.
 MAX_STATE_BYTES = 64 * 1024 * 1024
+# The range of a step (Series.step is int64), as the MLflow reader bounds it.
+STEP_MIN, STEP_MAX = -(2**63), 2**63 - 1
 
 
 def file_kind(path: Path) -> str | None:
@@ -88,14 +92,21 @@ class FileTail:
     notes: list[str] = field(default_factory=list)
     stopped: bool = False  # an unreadable file is noted once and no longer followed
     rows: int = 0  # complete data lines read so far (a CSV without a step column counts its rows)
+    metric: str = ""  # an MLflow metric file's key (its path under metrics/)
+    seen: tuple[int, int, int] | None = None  # (inode, size, mtime_ns) at the last poll
+    changed: bool = False  # the last poll saw the file written (size, mtime or inode changed)
 
     def poll(self) -> tuple[int, int]:
         """Read what was added since the last poll: (bytes read, points added)."""
+        self.changed = False
         if self.stopped:
             return 0, 0
         try:
             with open(self.path, "rb") as handle:
                 stat = os.fstat(handle.fileno())
+                seen = (stat.st_ino, stat.st_size, stat.st_mtime_ns)
+                # Any write counts for --idle-exit, even one that completes no record yet.
+                self.changed, self.seen = seen != self.seen, seen
                 if self.kind == "trainer_state":
                     return self._poll_state(handle, stat)
                 self._check_replaced(handle, stat)
@@ -151,6 +162,13 @@ class FileTail:
     def _decode(self, data: bytes) -> int:
         if self.kind == "tensorboard":
             return self._decode_events(data)
+        if self.kind == "mlflow":
+            end = data.rfind(b"\n")
+            if end < 0:
+                self._keep(data)
+                return 0
+            self.pending = data[end + 1 :]
+            return self._read_metric_lines(data[: end + 1])
         if self.kind == "csv" and self.header is None:
             end = data.find(b"\n")
             if end < 0:
@@ -208,6 +226,42 @@ class FileTail:
             self._note_once(f"{problem} (in rows read while watching; they were skipped)")
             return 0
         self.rows += complete.count(b"\n")
+        return self._absorb(run)
+
+    def _read_metric_lines(self, complete: bytes) -> int:
+        """MLflow's `timestamp value step` lines (older MLflow wrote no step: step 0)."""
+        from triage.readers.naming import make_series
+
+        steps: list[int] = []
+        values: list[float] = []
+        walls: list[float] = []
+        bad = 0
+        for line in complete.split(b"\n"):
+            fields = line.split()
+            if not fields:
+                continue
+            try:
+                if len(fields) not in (2, 3):
+                    raise ValueError(line)
+                wall, value = float(fields[0]) / 1000.0, float(fields[1])
+                step = int(fields[2]) if len(fields) == 3 else 0
+                if not STEP_MIN <= step <= STEP_MAX:
+                    raise ValueError(line)
+            except ValueError:
+                bad += 1
+                continue
+            steps.append(step)
+            values.append(value)
+            walls.append(wall)
+        if bad:
+            self._note_once(
+                f"{self.path}: lines that are not 'timestamp value step' (in rows read while "
+                "watching; they were skipped)"
+            )
+        if not steps:
+            return 0
+        run = Run(name=self.name, source=str(self.path), reader="mlflow")
+        run.add(make_series(self.metric, steps, values, walls, mapping=self.mapping))
         return self._absorb(run)
 
     def _absorb(self, run: Run) -> int:

@@ -12,18 +12,19 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-import numpy as np
-
 from triage.model import Diagnosis, Finding, Run, Series
 from triage.model.finding import severity_rank
 from triage.readers.naming import Label
-from triage.watch.knowledge import Warning_, WatchKnowledge, load_knowledge
+from triage.watch.knowledge import WatchKnowledge, load_knowledge
 from triage.watch.tail import FileTail, concat_series, file_kind
+from triage.watch.warnings import warning_finding
 
 # How deep under a watched folder log files are looked for (a sweep/run/version_N/ tree).
 MAX_DEPTH = 5
 # A folder with more files than this is not a run folder; the rest are not followed.
 MAX_FILES = 2000
+# An MLflow metric key nests one folder per slash; deeper than this it is not a key.
+MAX_METRIC_NESTING = 8
 _CHECKPOINT = re.compile(r"checkpoint-\d+$")
 
 
@@ -65,6 +66,17 @@ class Alert:
         return described
 
 
+@dataclass(frozen=True)
+class RunStatus:
+    """A run's line in the live view: waiting (no point yet), ok, warning (a low or medium
+    finding now), failing (high or critical), or stalled."""
+
+    name: str
+    last_step: int | None
+    points: int
+    status: str
+
+
 @dataclass
 class WatchedRun:
     """The files of one run folder and what has been alerted on it."""
@@ -78,6 +90,7 @@ class WatchedRun:
     hparams_signature: tuple[Any, ...] = ()
     hparams: dict[str, Any] = field(default_factory=dict)
     hparams_notes: list[str] = field(default_factory=list)
+    current: list[Finding] = field(default_factory=list)  # the live findings of the last check
 
     @property
     def points(self) -> int:
@@ -111,15 +124,42 @@ class WatchedRun:
         return run
 
     def _refresh_hparams(self) -> None:
-        # hparams.yaml / hparams.json beside the logs, read again only when they change.
+        # hparams.yaml / hparams.json beside the logs, and an MLflow run's params/ folder
+        # (MLflow writes a file a param, and a new one adds a folder entry: its mtime
+        # moves), read again only when they change.
         from triage.readers.hparams_files import read_hparams_files
 
-        signature = tuple(_stat_key(self.folder / n) for n in ("hparams.yaml", "hparams.yml", "hparams.json"))
+        names = ("hparams.yaml", "hparams.yml", "hparams.json", "params")
+        signature = tuple(_stat_key(self.folder / n) for n in names)
         if signature == self.hparams_signature:
             return
         self.hparams_signature = signature
         self.hparams_notes = []
-        self.hparams = read_hparams_files(self.folder, self.hparams_notes) if any(signature) else {}
+        self.hparams = read_hparams_files(self.folder, self.hparams_notes) if any(signature[:3]) else {}
+        if signature[3] is not None and any(t.kind == "mlflow" for t in self.tails.values()):
+            self.hparams.update(_mlflow_params(self.folder / "params", self.hparams_notes))
+
+
+def _mlflow_params(folder: Path, notes: list[str]) -> dict[str, Any]:
+    """An MLflow run's params (a small text file each), parsed as the MLflow reader parses them."""
+    from triage.readers.hparams_files import parse_value
+    from triage.readers.safe_files import is_regular_file, read_small_text
+
+    params: dict[str, Any] = {}
+    for path in sorted(folder.rglob("*"))[:MAX_FILES]:
+        if not is_regular_file(path):
+            continue
+        key = path.relative_to(folder).as_posix()
+        try:
+            text = read_small_text(path)
+        except (OSError, UnicodeDecodeError):
+            notes.append(f"param {key} could not be read (not a small UTF-8 text file); skipped")
+            continue
+        try:
+            params[key] = parse_value(text)
+        except (ValueError, RecursionError, OverflowError):
+            params[key] = text.strip()
+    return params
 
 
 def _stat_key(path: Path) -> tuple[int, int] | None:
@@ -151,11 +191,13 @@ class Watcher:
         self.runs: dict[Path, WatchedRun] = {}
         self.notes: list[str] = []
         self.last_diagnoses: list[Diagnosis] = []
+        self.last_write_at: float | None = None  # when a poll last saw a file appear or change
+        self._mlflow_runs: dict[Path, bool] = {}
 
     # -- reading ---------------------------------------------------------
     def poll(self) -> tuple[int, int]:
         """Look for new files and read what every file added: (bytes read, points added)."""
-        self._discover()
+        written = self._discover()
         now = self.clock()
         total_bytes = total_points = 0
         for watched in self.runs.values():
@@ -164,32 +206,37 @@ class Watcher:
                 read, points = tail.poll()
                 total_bytes += read
                 added += points
+                written = written or tail.changed
             total_points += added
             if added:
                 watched.last_points_at, watched.quiet_polls = now, 0
             elif watched.points:
                 watched.quiet_polls += 1
+        if written:
+            self.last_write_at = now
         return total_bytes, total_points
 
-    def _discover(self) -> None:
+    def _discover(self) -> bool:
+        """Start following the log files not followed yet; True when there was one."""
+        new = False
         for root in self.paths:
-            for path in _log_files(root):
-                kind = file_kind(path)
-                if kind is None:
-                    continue
-                folder = path.parent
-                if _CHECKPOINT.match(folder.name):
-                    folder = folder.parent  # a checkpoint's trainer_state.json belongs to its run
-                watched = self.runs.get(folder)
+            for log in _log_files(root, self._mlflow_runs):
+                watched = self.runs.get(log.folder)
                 if watched is None:
                     watched = WatchedRun(
-                        name=_run_name(folder, root), folder=folder, last_points_at=self.clock()
+                        name=_run_name(log.folder, root), folder=log.folder, last_points_at=self.clock()
                     )
-                    self.runs[folder] = watched
-                if path not in watched.tails:
-                    watched.tails[path] = FileTail(
-                        path=path, kind=kind, name=watched.name, mapping=self.mapping
+                    self.runs[log.folder] = watched
+                if log.path not in watched.tails:
+                    new = True
+                    watched.tails[log.path] = FileTail(
+                        path=log.path,
+                        kind=log.kind,
+                        name=watched.name,
+                        mapping=self.mapping,
+                        metric=log.metric,
                     )
+        return new
 
     # -- judging ---------------------------------------------------------
     def check(self, only_changed: bool = True) -> list[Alert]:
@@ -206,6 +253,7 @@ class Watcher:
         for w, diagnosis in zip(watched, diagnoses, strict=True):
             live = [f for f in diagnosis.symptoms if f.id not in self.knowledge.final_only]
             findings = live + self._early_warnings(w, diagnosis.run)
+            w.current = findings
             for finding in findings:
                 alert = self._alert_for(w, diagnosis, finding)
                 if alert is not None:
@@ -273,8 +321,21 @@ class Watcher:
         )
 
     def _early_warnings(self, w: WatchedRun, run: Run) -> list[Finding]:
-        found = [f for f in (self._stall(w), self._step_time(run)) if f is not None]
-        return found
+        from triage.watch import warnings
+
+        spec = self.warnings
+        doubled = warnings.step_time_doubled(run, spec["watch-step-time-doubled"])
+        found = [
+            self._stall(w),
+            warnings.loss_drift(run, spec["watch-loss-drift"]),
+            warnings.val_turn_up(run, spec["watch-val-turn-up"]),
+            doubled,
+        ]
+        drop = warnings.throughput_drop(run, spec["watch-throughput-drop"])
+        # Step time doubling on the same wall times is the stronger statement of the same drop.
+        if drop is not None and not (doubled is not None and drop.measurements["from_wall_times"]):
+            found.append(drop)
+        return [f for f in found if f is not None]
 
     def _stall(self, w: WatchedRun) -> Finding | None:
         spec = self.warnings["watch-stall"]
@@ -284,7 +345,7 @@ class Watcher:
         polls, seconds = spec.thresholds["stall_intervals"], spec.thresholds["min_seconds"]
         if w.quiet_polls < polls or quiet < seconds:
             return None
-        return _warning_finding(
+        return warning_finding(
             spec,
             0.5,
             f"no new point for {quiet:.1f} s ({w.quiet_polls} polls in a row) after "
@@ -298,42 +359,27 @@ class Watcher:
             },
         )
 
-    def _step_time(self, run: Run) -> Finding | None:
-        spec = self.warnings["watch-step-time-doubled"]
-        window, ratio = int(spec.thresholds["window"]), spec.thresholds["ratio"]
-        timed = [s for s in run if np.isfinite(s.wall_time).all() and len(s) > 2 * window]
-        if not timed:
-            return None
-        series = max(timed, key=len)
-        steps = np.diff(series.step).astype(np.float64)
-        seconds = np.diff(series.wall_time)
-        ok = steps > 0
-        per_step = seconds[ok] / steps[ok]
-        if len(per_step) < 2 * window:
-            return None
-        early, late = float(np.median(per_step[:window])), float(np.median(per_step[-window:]))
-        if early <= 0 or late < ratio * early:
-            return None
-        return _warning_finding(
-            spec,
-            0.6,
-            f"{series.name}: median {late:.4g} s per step over its last {window} points, "
-            f"{late / early:.1f}x the {early:.4g} s of its first {window}",
-            int(series.step[1:][ok][-window]),
-            {
-                "early_seconds_per_step": early,
-                "late_seconds_per_step": late,
-                "ratio": late / early,
-                "threshold_ratio": ratio,
-                "threshold_window": window,
-            },
-            series=(series.name,),
-        )
+    def statuses(self) -> list[RunStatus]:
+        """One line a run for a live view: its progress and how it looks now."""
+        spec = self.warnings["watch-stall"]
+        rows = []
+        for w in self.runs.values():
+            if not w.points:
+                status = "waiting"
+            elif "watch-stall" in w.alerted and w.quiet_polls >= spec.thresholds["stall_intervals"]:
+                status = "stalled"
+            else:
+                worst = max((severity_rank(f.severity) for f in w.current), default=-1)
+                status = "failing" if worst >= severity_rank("high") else "warning" if worst >= 0 else "ok"
+            rows.append(RunStatus(name=w.name, last_step=_last_step(w), points=w.points, status=status))
+        return rows
 
-    def idle_seconds(self, since: float) -> float:
-        """Seconds since `since` or since any run last added a point, whichever is later."""
-        latest = max([since] + [w.last_points_at for w in self.runs.values() if w.points])
-        return float(self.clock()) - latest
+    def idle_seconds(self) -> float | None:
+        """Seconds since a poll last saw a log file appear or change (its size, mtime or inode);
+        None before the first: a job still queued has not gone quiet."""
+        if self.last_write_at is None:
+            return None
+        return float(self.clock()) - self.last_write_at
 
     def all_notes(self) -> list[str]:
         notes = list(self.notes)
@@ -341,27 +387,6 @@ class Watcher:
             for tail in w.tails.values():
                 notes.extend(n for n in tail.notes if n not in notes)
         return notes
-
-
-def _warning_finding(
-    spec: Warning_,
-    confidence: float,
-    message: str,
-    onset: int | None,
-    measurements: dict[str, Any],
-    series: tuple[str, ...] = (),
-) -> Finding:
-    """A watch warning as a Finding, titled and graded by its knowledge-base entry."""
-    return Finding(
-        id=spec.id,
-        severity=spec.severity,  # type: ignore[arg-type]
-        confidence=confidence,
-        message=message,
-        series=series,
-        onset_step=onset,
-        measurements=measurements,
-        title=spec.title,
-    )
 
 
 def _last_step(w: WatchedRun) -> int | None:
@@ -379,19 +404,67 @@ def _run_name(folder: Path, root: Path) -> str:
     return str(relative) if str(relative) != "." else (base.resolve().name or str(base))
 
 
-def _log_files(root: Path) -> list[Path]:
-    """The files under `root` (itself if it is a file), hidden folders skipped, bounded in depth and count."""
+@dataclass(frozen=True)
+class LogFile:
+    """A file to follow: its path, which reader follows it, the run folder it
+    belongs to and, for an MLflow metric file, the metric's key."""
+
+    path: Path
+    kind: str
+    folder: Path
+    metric: str = ""
+
+
+def _log_files(root: Path, mlflow_runs: dict[Path, bool]) -> list[LogFile]:
+    """The log files under `root` (itself if it is a file), hidden folders skipped, bounded
+    in depth and count. `mlflow_runs` caches which folders are MLflow run folders (their
+    meta.yaml is read once, not on every poll)."""
     if root.is_file():
-        return [root]
-    found: list[Path] = []
+        kind = file_kind(root)
+        return [LogFile(root, kind, _run_folder(root.parent))] if kind else []
+    found: list[LogFile] = []
     base_depth = len(root.parts)
     for folder, dirs, files in os.walk(root, followlinks=False):
-        depth = len(Path(folder).parts) - base_depth
+        here = Path(folder)
+        depth = len(here.parts) - base_depth
         dirs[:] = sorted(d for d in dirs if not d.startswith(".")) if depth < MAX_DEPTH else []
+        if "meta.yaml" in files and "metrics" in dirs and _is_mlflow_run(here, mlflow_runs):
+            dirs.remove("metrics")  # its files have no suffix: listed here, by key
+            found.extend(_mlflow_metric_files(here, MAX_FILES - len(found)))
         for name in sorted(files):
-            if file_kind(Path(name)) is None:
+            kind = file_kind(Path(name))
+            if kind is None:
                 continue
-            found.append(Path(folder) / name)
+            found.append(LogFile(here / name, kind, _run_folder(here)))
             if len(found) >= MAX_FILES:
+                return found
+    return found[:MAX_FILES]
+
+
+def _run_folder(folder: Path) -> Path:
+    # A checkpoint's trainer_state.json belongs to its run.
+    return folder.parent if _CHECKPOINT.match(folder.name) else folder
+
+
+def _is_mlflow_run(folder: Path, cache: dict[Path, bool]) -> bool:
+    from triage.readers.mlflow import is_mlflow_run_dir
+
+    known = cache.get(folder)
+    if known is None:
+        known = cache[folder] = is_mlflow_run_dir(folder)
+    return known
+
+
+def _mlflow_metric_files(run_folder: Path, limit: int) -> list[LogFile]:
+    """An MLflow run's metric files: `metrics/<key>`, a key with slashes nested in folders."""
+    metrics = run_folder / "metrics"
+    found: list[LogFile] = []
+    for folder, dirs, files in os.walk(metrics, followlinks=False):
+        here = Path(folder)
+        dirs[:] = sorted(dirs) if len(here.parts) - len(metrics.parts) < MAX_METRIC_NESTING else []
+        for name in sorted(files):
+            path = here / name
+            found.append(LogFile(path, "mlflow", run_folder, path.relative_to(metrics).as_posix()))
+            if len(found) >= limit:
                 return found
     return found
