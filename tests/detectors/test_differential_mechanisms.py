@@ -168,3 +168,19 @@ def test_a_first_accuracy_at_1_over_c_beside_a_better_one_at_the_same_step_is_no
                      "loss": (epochs, loss)})
     assert num_classes(alone)[0] == 4
     assert num_classes(beside)[0] != 4
+
+
+# --- messages: factors as people read them -----------------------------------------
+
+def test_factors_print_without_exponents_below_a_trillion() -> None:
+    from triage.detectors.signal import fmt_factor
+
+    assert [fmt_factor(x) for x in (3.14159, 441.5, 999.9, 51234.0, 2.88e5, 3e13, 0.25)] == [
+        "3.14", "442", "1,000", "51,000", "290,000", "3e+13", "0.25"
+    ]
+    n = 80
+    epochs = np.arange(n)
+    run = run_of({"train_loss": (epochs, 2.3 * np.exp(-epochs / 3) + 1e-5),
+                  "val_loss": (epochs, 0.9 + 1.4 * np.exp(-epochs / 8))})
+    gap = findings_of(run)["train-val-gap"]
+    assert "e+" not in gap.message and "x the train loss" in gap.message

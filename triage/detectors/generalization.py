@@ -17,6 +17,7 @@ from triage.detectors.signal import (
     confidence_from_points,
     curve_of,
     edge_level,
+    fmt_factor,
     fmt_step,
     hparam,
     num_classes,
@@ -251,8 +252,8 @@ def zero_train_loss(run: Run, params: Params, notes: list[str]) -> list[Finding]
             severity="medium" if final_val is not None and not val_low else "low",
             confidence=confidence_from_points(len(curve), params["min_points"], 50),
             message=(
-                f"{series.name} collapsed to {final:.3g}, {relative:.2g}x its starting level {start:.3g} "
-                f"(threshold {params['max_relative_to_start']:g}x)"
+                f"{series.name} collapsed to {final:.3g}, {fmt_factor(relative)}x its starting level "
+                f"{start:.3g} (threshold {params['max_relative_to_start']:g}x)"
                 + (f"; the validation loss is near zero too ({final_val:.3g}): check for leaked labels"
                    if val_low else "")
                 + (f"; the validation loss stays at {final_val:.3g}"
@@ -351,7 +352,7 @@ def train_val_gap(run: Run, params: Params, notes: list[str]) -> list[Finding]:
             continue
         if not reason:
             reason = (
-                f"{val.name} ends at {ratio:.2g}x the train loss ({val_end:.3g} vs {train_end:.3g}); "
+                f"{val.name} ends at {fmt_factor(ratio)}x the train loss ({val_end:.3g} vs {train_end:.3g}); "
                 + (f"validation far better than training, beyond what dropout explains (threshold "
                    f"{params['max_val_better_ratio']}x): check the eval set for overlap or a different loss"
                    if better else f"threshold {params['min_gap_ratio']}x"

@@ -13,6 +13,7 @@ from triage.detectors.signal import (
     curve_of,
     describe_change,
     edge_level,
+    fmt_factor,
     fmt_step,
     grad_norm_series,
     hparam,
@@ -80,7 +81,7 @@ def gradient_explosion(run: Run, params: Params, notes: list[str]) -> list[Findi
         parts.append(f"{series.name} is non-finite at {int(bad.sum()):,} point(s)")
     if growth is not None and (exploded or steady):
         parts.append(
-            f"the smoothed {series.name} grew {growth:.3g}x above its starting level"
+            f"the smoothed {series.name} grew {fmt_factor(growth)}x above its starting level"
             + (" steadily, step after step, without recovering" if steady else "")
             + f" (thresholds {params['min_growth']}x, steady {params['min_steady_growth']}x)"
         )
@@ -178,7 +179,7 @@ def gradient_vanishing(run: Run, params: Params, notes: list[str]) -> list[Findi
             severity="medium" if stalled or loss_drop is None else "high",
             confidence=0.5 if stalled else (0.85 if loss_drop is not None else 0.6),
             message=(
-                f"{name} collapsed to {final:.3g} ({ratio:.3g}x its starting level; thresholds "
+                f"{name} collapsed to {final:.3g} ({fmt_factor(ratio)}x its starting level; thresholds "
                 f"{params['max_ratio_to_start']}x or {params['max_final_grad_norm']:g}) {loss_text}."
                 if not stalled
                 else f"{name} stays small ({final:.3g}, at most {params['max_stalled_grad_norm']:g}) "

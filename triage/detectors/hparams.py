@@ -6,7 +6,7 @@ from __future__ import annotations
 import numpy as np
 
 from triage.detectors.base import Params
-from triage.detectors.signal import hparam, hparam_number, peak_lr
+from triage.detectors.signal import fmt_factor, hparam, hparam_number, peak_lr
 from triage.model import Finding, Run, Severity
 from triage.model.hparams import optimizer_family, typical_lr
 
@@ -41,7 +41,7 @@ def learning_rate_out_of_range(run: Run, params: Params, notes: list[str]) -> li
             severity=severity,
             confidence=0.9 if from_hparams else 0.75,
             message=(
-                f"The {where} learning rate {lr:.3g} is {ratio:,.3g}x the usual {usual:.3g} for "
+                f"The {where} learning rate {lr:.3g} is {fmt_factor(ratio)}x the usual {usual:.3g} for "
                 f"{family} optimizers"
                 + (f" at batch size {hparam_number(run, 'batch_size'):.0f}"
                    if family == "sgd" and hparam_number(run, "batch_size") else "")

@@ -17,6 +17,7 @@ from triage.detectors.signal import (
     curve_of,
     describe_change,
     edge_level,
+    fmt_factor,
     fmt_step,
     local_baseline,
     relative_change,
@@ -249,8 +250,9 @@ def loss_spikes(run: Run, params: Params, notes: list[str]) -> list[Finding]:
             severity=severity,
             confidence=confidence_from_points(n, params["min_points"], params["full_points"]),
             message=(
-                f"{curve.name} spiked {len(starts)} time(s) up to {max_ratio:.1f}x its local level and "
-                f"recovered (threshold {params['min_spike_ratio']}x and {params['min_spike_z']} robust sd), "
+                f"{curve.name} spiked {len(starts)} time(s) up to {fmt_factor(max_ratio)}x its local level "
+                f"and recovered (threshold {params['min_spike_ratio']}x and {params['min_spike_z']} robust "
+                "sd), "
                 f"at step(s) {shown}."
                 + (" The epoch means show no trace of them: hard batches rather than a disturbed run."
                    if unfelt else "")

@@ -15,6 +15,7 @@ from triage.detectors.signal import (
     confidence_from_points,
     curve_of,
     edge_level,
+    fmt_factor,
     fmt_step,
     grad_norm_series,
     hparam,
@@ -214,7 +215,7 @@ def loss_runaway(run: Run, params: Params, notes: list[str]) -> list[Finding]:
                 grow_step = float(t_steps[int(climb[0])]) if len(climb) else float(t_steps[peak])
                 onset = grow_step if onset is None else min(onset, grow_step)
                 reasons.append(
-                    f"the smoothed {series.name} blew up {excursion:.3g}x above its earlier minimum "
+                    f"the smoothed {series.name} blew up {fmt_factor(excursion)}x above its earlier minimum "
                     f"around step {fmt_step(t_steps[peak])} (threshold {params['min_excursion_growth']}x) "
                     "before coming back"
                 )
@@ -232,7 +233,7 @@ def loss_runaway(run: Run, params: Params, notes: list[str]) -> list[Finding]:
                 grow_step = float(t_steps[lowest + int(rising[0])]) if len(rising) else float(t_steps[lowest])
                 onset = grow_step if onset is None else min(onset, grow_step)
                 reasons.append(
-                    f"the smoothed {series.name} rose {final_growth:.1f}x above its minimum "
+                    f"the smoothed {series.name} rose {fmt_factor(final_growth)}x above its minimum "
                     f"(step {fmt_step(t_steps[lowest])}) and did not recover; "
                     + (f"threshold {params['min_growth']}x"
                        if final_growth >= params["min_growth"] or ln_c is None else
@@ -247,8 +248,9 @@ def loss_runaway(run: Run, params: Params, notes: list[str]) -> list[Finding]:
                 onset = fall_step if onset is None else min(onset, fall_step)
                 measurements["growth_factor"] = factor
                 reasons.append(
-                    f"{series.name} is negative and falls without bound: its magnitude grew {factor:.3g}x "
-                    f"(threshold {params['min_negative_growth']}x), a level no bounded loss reaches"
+                    f"{series.name} is negative and falls without bound: its magnitude grew "
+                    f"{fmt_factor(factor)}x (threshold {params['min_negative_growth']}x), a level no bounded "
+                    "loss reaches"
                 )
             else:
                 notes.append(

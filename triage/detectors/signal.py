@@ -443,6 +443,22 @@ def fmt_step(step: float) -> str:
     return f"{int(round(step)):,}"
 
 
+def fmt_factor(factor: float) -> str:
+    """A ratio as people read it: 3.1, 441, 51,000 or 2.9e+13 (no exponent below a
+    trillion), and 0.25 or 6.3e-06 below 1."""
+    if not math.isfinite(factor):
+        return str(factor)
+    size = abs(factor)
+    if size >= 1e12:
+        return f"{factor:.2g}"
+    if size >= 999.5:  # what .3g would print as 1e+03
+        digits = len(str(int(size))) - 2  # two significant digits
+        return f"{round(factor, -digits):,.0f}"
+    if size >= 1:
+        return f"{factor:.3g}"
+    return f"{factor:.2g}"
+
+
 def peak_lr(run: Run) -> tuple[FloatArray, FloatArray, float] | None:
     """(steps, lr values, peak lr) of the run's lr series, or None."""
     series = lr_series(run)
