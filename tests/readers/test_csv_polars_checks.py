@@ -1,13 +1,13 @@
-"""Large CSV logs that polars reads from the file itself (not from a copy in memory):
-the same runs as the row-by-row parser, bit for bit, on generated files and on every
-real CSV log; a file written to during the read, lone CRs, integer steps that turn
-out not to be, paths polars would glob or expand, and the route without polars."""
+"""What polars' CSV path checks for itself: the same runs as the row-by-row parser, bit
+for bit, on generated files (BOM, trailing blank lines) and on every real CSV log
+(whose values are float() of their text); lone CRs, which polars alone would read
+inside a cell; step columns read as int64 that turn out not to be whole; the
+polars' arrays a Series must not share."""
 
 from __future__ import annotations
 
 import csv
 import io
-import os
 from pathlib import Path
 
 import numpy as np
@@ -25,16 +25,9 @@ from test_csv_fast_path import (
 )
 
 from triage.model import Run
-from triage.readers import csv_log
 from triage.readers.csv_log import MISSING_TOKENS, STEP_COLUMNS, read_csv, read_csv_bytes
 
 pytest.importorskip("polars")
-
-
-def mapped(path: Path, engine: str = "auto") -> Run | str:
-    """The outcome of reading `path` by the mapped route, whatever its size."""
-    with setting("MAP_FROM_BYTES", 0):
-        return outcome(path, engine)
 
 
 @settings(max_examples=60, deadline=None, derandomize=True)
@@ -47,7 +40,7 @@ def mapped(path: Path, engine: str = "auto") -> Run | str:
     bom=st.booleans(),
     trailing_blank_lines=st.booleans(),
 )
-def test_the_mapped_route_reads_regular_files_as_the_row_parser_does(
+def test_polars_reads_regular_files_with_bom_and_trailing_blank_lines_as_the_row_parser_does(
     tmp_path_factory: pytest.TempPathFactory,
     width: int,
     rows: list[list[str]],
@@ -57,11 +50,11 @@ def test_the_mapped_route_reads_regular_files_as_the_row_parser_does(
     bom: bool,
     trailing_blank_lines: bool,
 ) -> None:
-    path = tmp_path_factory.mktemp("mapped") / "log.csv"
+    path = tmp_path_factory.mktemp("polars") / "log.csv"
     data = regular_file(width, rows, delimiter, line_end, final_newline)
     data = (b"\xef\xbb\xbf" if bom else b"") + data + (line_end.encode() * 3 if trailing_blank_lines else b"")
     path.write_bytes(data)
-    assert_same_outcome(mapped(path), outcome(path, "python"))
+    assert_same_outcome(outcome(path, "auto"), outcome(path, "python"))
 
 
 @settings(max_examples=60, deadline=None, derandomize=True)
@@ -77,12 +70,12 @@ def test_the_mapped_route_reads_regular_files_as_the_row_parser_does(
     ),
     first=st.sampled_from(["step", "epoch", "loss"]),
 )
-def test_the_mapped_route_hands_bad_cells_over_as_the_row_parser_reads_them(
+def test_polars_hands_bad_cells_and_stray_crs_over_as_the_row_parser_reads_them(
     tmp_path_factory: pytest.TempPathFactory, rows: list[list[str]], first: str
 ) -> None:
     path = tmp_path_factory.mktemp("bad") / "log.csv"
     path.write_bytes((f"{first},val_loss,acc\n" + "\n".join(",".join(row) for row in rows) + "\n").encode())
-    assert_same_outcome(mapped(path), outcome(path, "python"))
+    assert_same_outcome(outcome(path, "auto"), outcome(path, "python"))
 
 
 @pytest.mark.parametrize(
@@ -93,12 +86,10 @@ def test_the_mapped_route_hands_bad_cells_over_as_the_row_parser_reads_them(
         b"step,loss\r\n0,1.5\r\n1,2\r",  # a lone CR at the very end
     ],
 )
-def test_a_lone_carriage_return_is_a_line_end_on_both_routes(tmp_path: Path, text: bytes) -> None:
+def test_a_lone_carriage_return_is_a_line_end_as_for_the_row_parser(tmp_path: Path, text: bytes) -> None:
     path = tmp_path / "log.csv"
     path.write_bytes(text)
-    careful = outcome(path, "python")
-    assert_same_outcome(mapped(path), careful)
-    assert_same_outcome(outcome(path, "auto"), careful)
+    assert_same_outcome(outcome(path, "auto"), outcome(path, "python"))
 
 
 @pytest.mark.parametrize(
@@ -113,7 +104,7 @@ def test_a_step_column_that_looks_whole_then_is_not_reads_as_the_row_parser_does
     path = tmp_path / "metrics.csv"
     path.write_text("step,loss\n" + "\n".join(rows) + "\n")
     careful = outcome(path, "python")
-    assert_same_outcome(mapped(path), careful)
+    assert_same_outcome(outcome(path, "auto"), careful)
     if late_step != "x":  # polars reads the others (as floats, on a second try)
         assert_same_outcome(outcome(path, "polars"), careful)
 
@@ -121,56 +112,13 @@ def test_a_step_column_that_looks_whole_then_is_not_reads_as_the_row_parser_does
 def test_a_step_column_of_blanks_is_no_step_column(tmp_path: Path) -> None:
     path = tmp_path / "metrics.csv"
     path.write_text("step,loss\n" + "".join(f",{i / 4}\n" for i in range(30)))
-    run = mapped(path)
+    run = outcome(path, "auto")
     assert isinstance(run, Run), run
     assert run.series["loss"].step.tolist() == list(range(30))
     assert_same_runs(run, read_csv(path, engine="python"))
 
 
-@pytest.mark.parametrize(
-    "written",
-    [
-        "50,0.01,0.5\n51,0.0",  # a row half written
-        "50,0.01\r,0.5\n51,0.02,0.4\n",  # a lone CR, which the checks of the old bytes did not see
-    ],
-)
-def test_a_file_written_to_during_the_read_is_read_from_its_bytes(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, written: str
-) -> None:
-    path = tmp_path / "metrics.csv"
-    path.write_text("step,loss,val_loss\n" + "".join(f"{i},{1 / (i + 1)!r},{i / 7!r}\n" for i in range(50)))
-    real_frame = csv_log._polars_frame
-
-    def trainer_writes_on(*args: object, **kwargs: object) -> object:
-        with path.open("a", newline="") as handle:  # polars reads the file by its name: these rows too
-            handle.write(written)
-        monkeypatch.setattr(csv_log, "_polars_frame", real_frame)
-        return real_frame(*args, **kwargs)  # type: ignore[arg-type]
-
-    monkeypatch.setattr(csv_log, "_polars_frame", trainer_writes_on)
-    assert_same_outcome(mapped(path), outcome(path, "python"))
-
-
-@pytest.mark.parametrize("folder", ["run[1]", "~user", "a*b?"])
-def test_paths_polars_would_glob_or_expand_are_read_as_named(tmp_path: Path, folder: str) -> None:
-    directory = tmp_path / folder
-    directory.mkdir()
-    path = directory / "metrics.csv"
-    path.write_text("step,loss\n0,1.5\n1,0.5\n")
-    if folder == "run[1]":  # a file the glob would match instead
-        (tmp_path / "run1").mkdir()
-        (tmp_path / "run1" / "metrics.csv").write_text("step,loss\n0,9.0\n")
-    old = Path.cwd()
-    os.chdir(tmp_path)
-    try:
-        run = mapped(Path(folder) / "metrics.csv")
-    finally:
-        os.chdir(old)
-    assert isinstance(run, Run), run
-    assert run.series["loss"].value.tolist() == [1.5, 0.5]
-
-
-def test_the_bytes_route_and_the_mapped_route_agree_on_a_lightning_log(tmp_path: Path) -> None:
+def test_a_lightning_log_reads_as_from_bytes_and_without_polars(tmp_path: Path) -> None:
     rows = ["epoch,step,train_loss_step,train_loss_epoch,val_loss"]
     for step in range(3000):
         rows.append(f"{step // 1000},{step},{1 / (step + 1)!r},,")
@@ -179,16 +127,14 @@ def test_the_bytes_route_and_the_mapped_route_agree_on_a_lightning_log(tmp_path:
     data = ("\n".join(rows) + "\n").encode()
     path = tmp_path / "metrics.csv"
     path.write_bytes(data)
-    from_file = mapped(path)
-    assert isinstance(from_file, Run), from_file
+    from_file = read_csv(path)
     assert from_file.series["val_loss"].step.tolist() == [999, 1999, 2999]
-    assert from_file.series["train_loss_step"].value.flags.writeable
+    for series in from_file.series.values():  # polars' buffers are read-only; a Series' arrays are its own
+        assert series.value.flags.writeable and series.step.flags.writeable, series.name
     assert_same_runs(from_file, read_csv_bytes(data, name="x", source=str(path)))
     assert_same_runs(from_file, read_csv(path, engine="python"))
     with setting("USE_POLARS", False):
-        without = mapped(path)
-    assert isinstance(without, Run), without
-    assert_same_runs(without, from_file)
+        assert_same_runs(read_csv(path), from_file)
 
 
 def expected_points(path: Path) -> dict[str, tuple[list[int], list[float]]]:
@@ -231,12 +177,12 @@ def test_every_real_csv_log_reads_float_of_its_text_bit_for_bit(real_logs: Path)
     checked = 0
     for path in paths:
         careful = read_csv(path, engine="python")
-        for route in (mapped(path), outcome(path, "auto")):
-            assert isinstance(route, Run), (path, route)
-            assert_same_runs(route, careful)
+        fast = outcome(path, "auto")
+        assert isinstance(fast, Run), (path, fast)
+        assert_same_runs(fast, careful)
         for name, (steps, values) in expected_points(path).items():
             if name not in careful.series:
-                continue  # e.g. a column of whole numbers read as the step of a resumed run
+                continue  # the wall-time column (timestamp): wall times, not a series
             series = careful.series[name]
             assert series.step.tolist() == steps, (path, name)
             expected = np.array(values, dtype=np.float64)
