@@ -108,6 +108,13 @@ def test_lightning_sparse_rows_keep_their_own_steps(tmp_path: Path) -> None:
     assert_same_runs(run, read_csv_bytes(data, name="x", source=str(path)))
     with setting("USE_POLARS", False):
         assert_same_runs(read_csv(path), run)
+    with setting("_COUNT_PIECE", 7):  # separators counted across piece boundaries
+        assert_same_runs(read_csv(path, engine="polars"), run)
+    lines = data.split(b"\n")
+    lines[150] = lines[150][:-1]  # a short row in the middle ("1,149,0.0066,"): only the count sees it
+    short = b"\n".join(lines)
+    with setting("_COUNT_PIECE", 7), pytest.raises(InputError, match="polars. reader cannot read it"):
+        read_csv_bytes(short, name="x", source="short.csv", engine="polars")
     for series in run.series.values():  # polars' buffers are read-only; a Series' arrays are its own
         assert series.value.flags.writeable and series.step.flags.writeable, series.name
 
@@ -146,10 +153,14 @@ def test_a_file_that_grew_after_its_bytes_were_read_is_read_from_those_bytes(tmp
         b"step,loss\r\n0,1.5\r\n1,2\r",  # a lone CR at the very end
     ],
 )
-def test_a_lone_carriage_return_is_a_line_end_as_for_the_row_parser(tmp_path: Path, text: bytes) -> None:
+@pytest.mark.parametrize("piece", [3, 1 << 18])  # CRs and separators scanned in pieces of this many bytes
+def test_a_lone_carriage_return_is_a_line_end_as_for_the_row_parser(
+    tmp_path: Path, text: bytes, piece: int
+) -> None:
     path = tmp_path / "log.csv"
     path.write_bytes(text)
-    assert_same_outcome(outcome(path, "auto"), outcome(path, "python"))
+    with setting("_COUNT_PIECE", piece):
+        assert_same_outcome(outcome(path, "auto"), outcome(path, "python"))
 
 
 @pytest.mark.parametrize(

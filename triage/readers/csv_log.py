@@ -465,10 +465,16 @@ def _count_byte(data: bytes, start: int, end: int, byte: int) -> int:
 
 
 def _carriage_returns_end_lines(data: bytes) -> bool:
-    """Every CR in `data` is the first half of a CRLF line end."""
+    """Every CR in `data` is the first half of a CRLF line end (checked a piece at a
+    time, as _count_byte counts)."""
+    if data.endswith(b"\r"):
+        return False
     codes = np.frombuffer(data, dtype=np.uint8)
-    at = np.flatnonzero(codes == _CARRIAGE)
-    return not len(at) or int(at[-1]) + 1 < len(codes) and bool(np.all(codes[at + 1] == _NEWLINE))
+    for start in range(0, len(codes), _COUNT_PIECE):
+        at = np.flatnonzero(codes[start : start + _COUNT_PIECE] == _CARRIAGE) + start
+        if len(at) and not bool(np.all(codes[at + 1] == _NEWLINE)):
+            return False
+    return True
 
 
 def _looks_whole(head: str, delimiter: str, column: int) -> bool:
