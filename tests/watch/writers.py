@@ -86,7 +86,8 @@ def start_writer(
 FAULT_WRITER = """
 import math, os, random, sys, time
 noise = random.Random(1)
-out, kind, fault, at, rows, rate = sys.argv[1], sys.argv[2], sys.argv[3], int(sys.argv[4]), int(sys.argv[5]), float(sys.argv[6])
+out, kind, fault = sys.argv[1:4]
+at, rows, rate = int(sys.argv[4]), int(sys.argv[5]), float(sys.argv[6])
 def train(step):
     base = 2.0 * math.exp(-min(step, at if fault == "drift" else step) / 150.0) + 0.1
     climb = 0.004 * (step - at) if fault == "drift" and step > at else 0.0
@@ -110,8 +111,9 @@ else:
     with open(os.path.join(out, "mlruns", "0", "meta.yaml"), "w") as meta:
         meta.write("experiment_id: '0'\\nlifecycle_stage: active\\nname: Default\\n")
     with open(os.path.join(run, "meta.yaml"), "w") as meta:
-        meta.write("experiment_id: '0'\\nlifecycle_stage: active\\nrun_id: 0123456789abcdef0123456789abcdef\\n"
-                   "run_uuid: 0123456789abcdef0123456789abcdef\\nstatus: 1\\n")
+        run_id = "0123456789abcdef0123456789abcdef"
+        meta.write(f"experiment_id: '0'\\nlifecycle_stage: active\\nrun_id: {run_id}\\n")
+        meta.write(f"run_uuid: {run_id}\\nstatus: 1\\n")
     with open(os.path.join(run, "params", "lr"), "w") as param:
         param.write("0.01")
     files = {}
