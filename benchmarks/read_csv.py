@@ -1,28 +1,33 @@
 """CSV reading speed: triage's CSV reader (whole Run built) against pandas.read_csv on the
 same files, a dense Keras-like log and a sparse Lightning-like one; prints the ratios.
 
-    python benchmarks/read_csv.py [--rows 1000000] [--repeat 5] [--python-engine]
+    python benchmarks/read_csv.py [--rows 1000000] [--repeat 5] [--engines auto,numpy]
     python benchmarks/read_csv.py --baseline old_csv_log.py   # also time another version
 
 ratio = pandas time / triage time: 1.0 or more means triage is not slower.
-Two measurements, each paired in this one run so that both sides share the load:
+Measurements, each paired in this one run so that both sides share the load:
   in-library    the read alone, in this process (imports done), median of --repeat
-                runs, pandas and triage interleaved;
+                runs, pandas and triage interleaved: wall time, and the CPU time of
+                the process (all threads), which the machine's load changes less;
   whole-process a fresh `python -c` that imports the reader and reads the file
                 (start-up and imports included), `triage series FILE --format json`
                 too, median of --repeat, interleaved.
+It also prints the load average, and the installed size and import time of the
+compiled parser "auto" uses (polars, the `fast-csv` extra) beside pandas'.
 Engines: "auto" (what users get: polars' compiled reader when the `fast-csv`
 extra is installed, else the vectorised numpy parse, falling back to the row parser
-for irregular files), "polars", "numpy" (the vectorised parse alone) and, with
---python-engine, "python" (the row-by-row parser). --baseline FILE loads FILE as a
-stand-alone copy of triage/readers/csv_log.py (e.g. `git show HEAD~1:triage/readers/csv_log.py`)
-and times its "auto" engine on the same files, for before/after tables.
+for irregular files), "polars", "numpy" (the vectorised parse alone) and "python"
+(the row-by-row parser, slow). --baseline FILE loads FILE as a stand-alone copy of
+triage/readers/csv_log.py (e.g. `git show HEAD~1:triage/readers/csv_log.py`) and times
+its "auto" engine on the same files, for before/after tables.
 """
 
 from __future__ import annotations
 
 import argparse
+import importlib.metadata
 import importlib.util
+import os
 import shutil
 import statistics
 import subprocess
@@ -73,16 +78,58 @@ def load_baseline(path: Path) -> ModuleType:
     return module
 
 
-def paired_medians(functions: dict[str, Callable[[], object]], repeat: int) -> dict[str, float]:
-    """Median time of each function, the functions interleaved round by round so
-    that a burst of load on this shared machine falls on every side alike."""
-    times: dict[str, list[float]] = {label: [] for label in functions}
+def paired_medians(functions: dict[str, Callable[[], object]], repeat: int) -> dict[str, tuple[float, float]]:
+    """Median wall and CPU time of each function, the functions interleaved round by
+    round so that a burst of load on this shared machine falls on every side alike."""
+    times: dict[str, list[tuple[float, float]]] = {label: [] for label in functions}
     for _ in range(repeat):
         for label, function in functions.items():
-            start = time.perf_counter()
+            wall, cpu = time.perf_counter(), time.process_time()
             function()
-            times[label].append(time.perf_counter() - start)
-    return {label: statistics.median(values) for label, values in times.items()}
+            times[label].append((time.perf_counter() - wall, time.process_time() - cpu))
+    return {
+        label: (statistics.median(w for w, _ in values), statistics.median(c for _, c in values))
+        for label, values in times.items()
+    }
+
+
+def installed_megabytes(prefix: str) -> tuple[str, float]:
+    """Versions and installed size (MB, from the RECORD files) of the distributions
+    whose name starts with `prefix` (polars ships its compiled core as polars-runtime-*)."""
+    found = [
+        d
+        for d in importlib.metadata.distributions()
+        if (d.metadata["Name"] or "").lower().replace("_", "-").startswith(prefix)
+    ]
+    size = sum(f.size or 0 for d in found for f in d.files or [])
+    names = ", ".join(sorted(f"{d.metadata['Name']} {d.version}" for d in found))
+    return names, size / 1e6
+
+
+def import_seconds(module: str, repeat: int) -> float:
+    """Median time of `python -c "import MODULE"` minus that of `python -c pass`."""
+
+    def median_of(code: str) -> float:
+        times = []
+        for _ in range(repeat):
+            start = time.perf_counter()
+            subprocess.run([sys.executable, "-c", code], check=True)
+            times.append(time.perf_counter() - start)
+        return statistics.median(times)
+
+    return median_of(f"import {module}") - median_of("pass")
+
+
+def print_parsers(repeat: int) -> None:
+    for module, prefix in (("polars", "polars"), ("pyarrow.csv", "pyarrow"), ("pandas", "pandas")):
+        if importlib.util.find_spec(module.split(".")[0]) is None:
+            print(f"{module}: not installed")
+            continue
+        names, size = installed_megabytes(prefix)
+        seconds = import_seconds(module, repeat)
+        print(
+            f"{module}: {names}; installed {size:.0f} MB; import {seconds * 1000:.0f} ms (median of {repeat})"
+        )
 
 
 def run_process(command: list[str]) -> None:
@@ -119,7 +166,9 @@ def main() -> None:
     )
     parser.add_argument("--rows", type=int, default=1_000_000)
     parser.add_argument("--repeat", type=int, default=5)
-    parser.add_argument("--python-engine", action="store_true", help="also time the row-by-row parser (slow)")
+    parser.add_argument(
+        "--engines", default="auto,numpy", help="comma-separated: auto, polars, numpy, python"
+    )
     parser.add_argument("--baseline", type=Path, help="a copy of csv_log.py to time as well (before/after)")
     parser.add_argument("--no-process", action="store_true", help="skip the whole-process timings")
     args = parser.parse_args()
@@ -128,10 +177,11 @@ def main() -> None:
 
     from triage.readers.csv_log import read_csv
 
-    engines = ["auto"] + (["polars"] if have_polars() else []) + ["numpy"]
-    engines += ["python"] if args.python_engine else []
+    engines = [e for e in args.engines.split(",") if e != "polars" or have_polars()]
     baseline = load_baseline(args.baseline).read_csv if args.baseline is not None else None
-    print(f"polars installed: {have_polars()}; pandas {pandas.__version__}; repeat {args.repeat}")
+    print(f"pandas {pandas.__version__}; repeat {args.repeat}; {os.cpu_count()} CPUs")
+    print(f"load average before: {' '.join(f'{x:.1f}' for x in os.getloadavg())}")
+    print_parsers(args.repeat)
     with tempfile.TemporaryDirectory() as directory:
         for label, writer in (("dense", write_dense), ("sparse", write_sparse)):
             path = Path(directory) / f"{label}.csv"
@@ -145,25 +195,30 @@ def main() -> None:
             if baseline is not None:
                 functions["baseline engine=auto"] = lambda p=path, r=baseline: r(p, engine="auto")
             medians = paired_medians(functions, args.repeat)
-            pandas_time = medians.pop("pandas.read_csv")
+            pandas_wall, pandas_cpu = medians.pop("pandas.read_csv")
             print(f"{label}: {args.rows:,} rows, {size_mb:.1f} MB")
-            print(f"  in-library     pandas.read_csv                {pandas_time:7.3f} s")
-            for who, seconds in medians.items():
-                ratio = pandas_time / seconds
-                print(f"  in-library     {who:<30} {seconds:7.3f} s  ratio (pandas/triage) = {ratio:.2f}")
+            print(
+                f"  in-library     {'pandas.read_csv':<30} {pandas_wall:7.3f} s wall {pandas_cpu:7.3f} s CPU"
+            )
+            for who, (wall, cpu) in medians.items():
+                print(
+                    f"  in-library     {who:<30} {wall:7.3f} s wall {cpu:7.3f} s CPU  "
+                    f"ratio (pandas/triage) = {pandas_wall / wall:.2f} wall, {pandas_cpu / cpu:.2f} CPU"
+                )
             if args.no_process:
                 continue
             commands = whole_process_commands(path)
             process = paired_medians(
                 {who: lambda c=command: run_process(c) for who, command in commands.items()}, args.repeat
             )
-            pandas_process = process.pop("pandas")
-            print(f"  whole-process  python -c 'pandas.read_csv'     {pandas_process:7.3f} s")
-            for who, seconds in process.items():
+            pandas_process = process.pop("pandas")[0]
+            print(f"  whole-process  {'python -c pandas.read_csv':<30} {pandas_process:7.3f} s")
+            for who, (seconds, _) in process.items():
                 print(
                     f"  whole-process  {who:<30} {seconds:7.3f} s  ratio (pandas/triage) = "
                     f"{pandas_process / seconds:.2f}"
                 )
+    print(f"load average after: {' '.join(f'{x:.1f}' for x in os.getloadavg())}")
 
 
 if __name__ == "__main__":

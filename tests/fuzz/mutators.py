@@ -18,7 +18,10 @@ Files = dict[str, bytes]
 INTERESTING_INTS = (0, 1, -1, 127, 128, 2**31 - 1, 2**31, 1_500_000_000, 2**53 + 1, 2**63 - 1, 2**64 - 1)
 INTERESTING_FLOATS = (0.0, -0.0, 1e308, -1e308, 5e-324, float("nan"), float("inf"), float("-inf"))
 HUGE_DIGITS = "9" * 5000
-CELLS = ("", "nan", "NaN", "inf", "-inf", "NA", "null", "1e999", HUGE_DIGITS, "x" * 140_000, "0x1F", "1,5")
+# int() takes it (under 4,300 digits), float() raises OverflowError: a number no double holds
+BEYOND_DOUBLE = "9" * 400
+CELLS = ("", "nan", "NaN", "inf", "-inf", "NA", "null", "1e999", HUGE_DIGITS, BEYOND_DOUBLE)
+CELLS += ("x" * 140_000, "0x1F", "1,5")
 
 
 # ---------------------------------------------------------------- bytes
@@ -244,8 +247,8 @@ def mutate_csv(data: bytes, rng: random.Random) -> bytes:
 
 def _wild_json_value(rng: random.Random) -> Any:
     choice = rng.random()
-    if choice < 0.2:
-        return _HUGE_MARK  # written as a bare 5,000-digit number after dumping
+    if choice < 0.2:  # written as a bare 5,000- or 400-digit number after dumping
+        return rng.choice((_HUGE_MARK, _BEYOND_MARK))
     if choice < 0.35:
         return rng.choice((_DEEP_MARK, _SHALLOW_MARK))  # nesting written as text after dumping
     if choice < 0.5:
@@ -283,6 +286,7 @@ def _mutate_tree(value: Any, rng: random.Random, depth: int = 0) -> Any:
 
 
 _HUGE_MARK = "@@huge-integer@@"
+_BEYOND_MARK = "@@beyond-a-double@@"
 _DEEP_MARK = "@@nested-100000@@"
 _SHALLOW_MARK = "@@nested-50@@"
 
@@ -293,7 +297,7 @@ def _dump_json(value: Any) -> str:
         json.dumps(_DEEP_MARK), '{"k": ' * 50_000 + "[" * 50_000 + "1" + "]" * 50_000 + "}" * 50_000
     )
     text = text.replace(json.dumps(_SHALLOW_MARK), "[" * 50 + "1" + "]" * 50)
-    return text.replace(json.dumps(_HUGE_MARK), HUGE_DIGITS)
+    return text.replace(json.dumps(_HUGE_MARK), HUGE_DIGITS).replace(json.dumps(_BEYOND_MARK), BEYOND_DOUBLE)
 
 
 def mutate_json(data: bytes, rng: random.Random) -> bytes:
@@ -330,13 +334,23 @@ def mutate_yaml(data: bytes, rng: random.Random) -> bytes:
         return data + YAML_BOMB.encode()
     if choice < 0.4:
         return data + b"deep: " + b"[" * 5000 + b"]" * 5000 + b"\n"
-    if choice < 0.55:
-        return data + f"big: {HUGE_DIGITS}\n".encode()
+    if choice < 0.55:  # too long for int(), or parsed (0x... of any length too) but beyond a double
+        big = rng.choice((HUGE_DIGITS, BEYOND_DOUBLE, "0x" + "f" * 300, "-0b" + "1" * 1100))
+        key = rng.choice(("big", "lr", "batch_size", "max_epochs"))
+        return data + f"{key}: {big}\n".encode()
     if choice < 0.65:
         return data + b"obj: !!python/object/apply:os.system ['echo no']\n"
     if choice < 0.75:
         return data + "\ud800key: 1\n".encode("utf-8", errors="surrogatepass")
     return rng.choice(BYTE_MUTATIONS)(data, rng)
+
+
+def mutate_param(data: bytes, rng: random.Random) -> bytes:
+    """An MLflow param's text replaced by a hostile value (numbers no double holds, JSON-ish
+    nesting, a lone surrogate), or its bytes changed."""
+    if rng.random() < 0.6:
+        return _dump_json(_wild_json_value(rng)).strip('"').encode("utf-8", errors="surrogatepass")
+    return insert_bytes(data, rng)
 
 
 def mutator_for(name: str) -> Callable[[bytes, random.Random], bytes]:
@@ -352,7 +366,9 @@ def mutator_for(name: str) -> Callable[[bytes, random.Random], bytes]:
         return mutate_json
     if name.endswith((".yaml", ".yml")):
         return mutate_yaml
-    if "/metrics/" in name or "/params/" in name or "/tags/" in name:
+    if "/params/" in name:
+        return mutate_param
+    if "/metrics/" in name or "/tags/" in name:
         return mutate_csv if "/metrics/" in name else insert_bytes
     return flip_bits
 

@@ -27,9 +27,12 @@ WATCH = [
 ]
 
 
-def _watch(run_dir: Path, script: str, rows: int, nan_at: int, *options: str) -> tuple[int, list[Any], float]:
+def _watch(
+    run_dir: Path, script: str, rows: int, nan_at: int, *options: str, stutter_at: int = -1
+) -> tuple[int, list[Any], float]:
     """Start the watcher, wait for its start record (detectors warmed up), then
-    start the writer: (exit code, records, seconds from the first NaN row to the exit)."""
+    start the writer: (exit code, records, seconds from the first NaN row to the exit,
+    or for a healthy writer from its exit to the watcher's)."""
     watcher = subprocess.Popen(
         [*WATCH, str(run_dir), "--max-seconds", "60", *options],
         stdout=subprocess.PIPE,
@@ -37,11 +40,15 @@ def _watch(run_dir: Path, script: str, rows: int, nan_at: int, *options: str) ->
         text=True,
     )
     writer = None
+    writer_ended = float("nan")
     try:
         assert watcher.stdout is not None
         first = watcher.stdout.readline()
         assert json.loads(first)["type"] == "start"
-        writer = start_writer(script, run_dir, rows=rows, nan_at=nan_at)
+        writer = start_writer(script, run_dir, rows=rows, nan_at=nan_at, stutter_at=stutter_at)
+        if nan_at < 0:
+            writer.wait(timeout=90)
+            writer_ended = time.time()
         rest, errors = watcher.communicate(timeout=90)
         ended = time.time()
         assert writer.stdout is not None
@@ -52,7 +59,7 @@ def _watch(run_dir: Path, script: str, rows: int, nan_at: int, *options: str) ->
                 process.kill()
                 process.wait()
     records = [json.loads(line) for line in rest.splitlines() if line.strip()]
-    latency = ended - float(nan_line) if nan_line else float("nan")
+    latency = ended - (float(nan_line) if nan_line else writer_ended)
     assert records and records[-1]["type"] == "final", errors
     return watcher.returncode, records, latency
 
@@ -77,10 +84,14 @@ def test_tensorboard_nan_stops_the_watch_within_3_s(tmp_path: Path) -> None:
 
 
 def test_healthy_run_ends_idle_with_no_alert(tmp_path: Path) -> None:
-    code, records, _ = _watch(
-        tmp_path / "version_0", CSV_WRITER, 400, -1, "--exit-on", "high", "--idle-exit", "2"
+    # The writer runs about 6.5 s: 400 rows at 100/s, and the row of step 200 written in
+    # pieces over 2.5 s. --idle-exit 2 counts from the last write seen, not from the last
+    # row completed (nor from the start): the watch must outlast the writer.
+    code, records, after_writer = _watch(
+        tmp_path / "version_0", CSV_WRITER, 400, -1, "--exit-on", "high", "--idle-exit", "2", stutter_at=200
     )
     assert code == 0
+    assert after_writer >= 1.5, f"the watch ended {after_writer:.2f} s after the writer"
     assert [r for r in records if r["type"] == "alert"] == []
     final = records[-1]
     assert "nothing new" in final["reason"] and final["exit_code"] == 0

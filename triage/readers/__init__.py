@@ -60,21 +60,27 @@ def read_log_bytes(path: Path) -> bytes:
     or never end)."""
     try:
         data = read_bytes(path)
-    except PermissionError:
-        raise InputError("permission denied; check the file's permissions", str(path)) from None
-    except IsADirectoryError:
-        raise InputError("is a directory, expected a file", str(path)) from None
-    except FileNotFoundError:
-        raise InputError("no such file", str(path)) from None
     except NotRegularFileError:
         raise InputError(
             "not a regular file (a pipe, socket or device); pass a log file", str(path)
         ) from None
     except OSError as problem:
-        raise InputError(f"cannot be read ({problem.strerror or problem})", str(path)) from None
+        raise _input_error(problem, path, "permission denied; check the file's permissions") from None
     if not data or data.isspace():
         raise InputError("empty file", str(path))
     return data
+
+
+def _input_error(problem: OSError, path: Path, denied: str) -> InputError:
+    """The one-line InputError for an OSError met on `path`; `denied` is what to say when
+    permission was refused."""
+    if isinstance(problem, PermissionError):
+        return InputError(denied, str(path))
+    if isinstance(problem, IsADirectoryError):
+        return InputError("is a directory, expected a file", str(path))
+    if isinstance(problem, FileNotFoundError):
+        return InputError("no such file or directory", str(path))
+    return InputError(f"cannot be read ({problem.strerror or problem})", str(path))
 
 
 def sniff_file(path: Path) -> tuple[str | None, str]:
@@ -341,15 +347,9 @@ def read_runs(path: str | os.PathLike[str], mapping: Mapping[str, Label] | None 
         # stat, not exists(): exists() raises PermissionError for a path inside a folder
         # that cannot be searched (a chmod-000 parent), which must be an input error
         mode = root.stat().st_mode
-    except FileNotFoundError:
-        raise InputError("no such file or directory", str(root)) from None
-    except PermissionError:
-        raise InputError(
-            "permission denied (a folder on the path cannot be searched); check the permissions", str(root)
-        ) from None
     except OSError as problem:
-        reason = problem.strerror or str(problem)
-        raise InputError(f"cannot be examined ({reason}); check the path", str(root)) from None
+        denied = "permission denied (a folder on the path cannot be searched); check the permissions"
+        raise _input_error(problem, root, denied) from None
     if stat.S_ISREG(mode):
         return _read_file(root, mapping)
     if not stat.S_ISDIR(mode):

@@ -6,15 +6,13 @@ from __future__ import annotations
 import csv
 import io
 import math
-import mmap
-import os
 import re
 import sys
 import warnings
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any, TypeVar
 
 import numpy as np
 import numpy.typing as npt
@@ -22,7 +20,6 @@ import numpy.typing as npt
 from triage.errors import InputError
 from triage.model import Run
 from triage.readers.naming import Label, make_series
-from triage.readers.safe_files import open_regular
 
 if TYPE_CHECKING:
     import polars
@@ -37,9 +34,6 @@ WALL_TIME_COLUMNS: tuple[str, ...] = ("wall_time", "walltime", "timestamp", "_ti
 DELIMITERS: tuple[str, ...] = (",", "\t", ";", "|")
 ENGINES: tuple[str, ...] = ("auto", "polars", "numpy", "python")
 SNIFF_BYTES = 64 * 1024
-# Files this large are read by polars from the file itself, not from a copy in memory
-# (tests lower it to run that route on small files).
-MAP_FROM_BYTES = 1 << 20
 _BOM = b"\xef\xbb\xbf"
 # A header (or first row) longer than SNIFF_BYTES (a log of 10,000 columns) is
 # sniffed on a sample extended to hold it, up to this many bytes.
@@ -63,6 +57,7 @@ _POLARS_PER_COLUMN = 256
 # enough that numpy's per-call cost vanishes, small enough that its scratch
 # arrays stay in cache and are reused rather than freshly paged in.
 _BLOCK_BYTES = 1 << 20
+_COUNT_PIECE = 1 << 18
 _CARRIAGE = b"\r"[0]
 _NEWLINE, _DOT, _PLUS, _MINUS, _LOWER_E = b"\n"[0], b"."[0], b"+"[0], b"-"[0], b"e"[0]
 _ZERO, _NINE = b"0"[0], b"9"[0]
@@ -76,6 +71,7 @@ _CACHE_CELLS = 4096
 FloatArray = npt.NDArray[np.float64]
 BoolArray = npt.NDArray[np.bool_]
 IntArray = npt.NDArray[np.int64]
+_Array = TypeVar("_Array", bound=npt.NDArray[Any])
 # the values entry of a step column read as integers (never read)
 _NO_VALUES: FloatArray = np.zeros(0, dtype=np.float64)
 # integers up to 2**53 are exact doubles: float() of the text gives them unchanged
@@ -233,15 +229,8 @@ def read_csv(
     from triage.readers import read_log_bytes
 
     _check_engine(engine)
-    run_name = name or path.parent.name or path.name
-    use_polars = engine == "polars" or engine == "auto" and USE_POLARS and _have_polars()
-    refused = False
-    if use_polars:
-        table, refused = _parse_mapped(path)
-        if table is not None:
-            return _table_to_run(table, str(path), mapping, run_name)
-    # polars is not asked twice: what it refused from the file it refuses from its bytes
-    return _read_csv_data(read_log_bytes(path), run_name, str(path), mapping, engine, polars_tried=refused)
+    data = read_log_bytes(path)
+    return _read_csv_data(data, name or path.parent.name or path.name, str(path), mapping, engine)
 
 
 def read_csv_bytes(
@@ -255,7 +244,7 @@ def read_csv_bytes(
     """Read a CSV log held in memory (a header line, then complete rows) exactly
     as `read_csv` reads the same bytes from a file; `source` names it in errors."""
     _check_engine(engine)
-    return _read_csv_data(data, name, source, mapping, engine, polars_tried=False)
+    return _read_csv_data(data, name, source, mapping, engine)
 
 
 def _check_engine(engine: str) -> None:
@@ -303,9 +292,8 @@ def _read_csv_data(
     source: str,
     mapping: Mapping[str, Label] | None,
     engine: str,
-    polars_tried: bool,
 ) -> Run:
-    """read_csv_bytes; `polars_tried` says polars already refused these bytes."""
+    """read_csv_bytes, once the engine is checked."""
     if not data or data.isspace():
         raise InputError("empty file", source)
     if data.startswith(_BOM):
@@ -313,8 +301,8 @@ def _read_csv_data(
     layout = _layout(data, len(data), source)
     start, delimiter, header = layout.header_end, layout.delimiter, layout.header
     table: _Table | None = None
-    if engine == "polars" or engine == "auto" and USE_POLARS and not polars_tried and _have_polars():
-        table = None if polars_tried else _parse_polars(data, layout)
+    if engine == "polars" or engine == "auto" and USE_POLARS and _have_polars():
+        table = _parse_polars(data, layout)
         if table is None and engine != "auto":
             raise InputError("irregular CSV: polars' reader cannot read it", source)
     if table is None and engine in ("auto", "numpy"):
@@ -325,49 +313,6 @@ def _read_csv_data(
         header_line = len(data[:start].splitlines())
         table = _parse_rows(data[start:], delimiter, header, first_line=header_line + 1, source=source)
     return _table_to_run(table, source, mapping, name)
-
-
-def _parse_mapped(path: Path) -> tuple[_Table | None, bool]:
-    """polars' parse of a large file, which polars reads from the file itself (a
-    copy of it in memory costs up to a third of the parse), and whether polars
-    refused its rows. No table when the file is small, unreadable, not a CSV log,
-    irregular or written to meanwhile: the bytes route then reads (or reports) it."""
-    try:
-        handle = open_regular(path)
-    except OSError:
-        return None, False
-    with handle:
-        before = os.fstat(handle.fileno())
-        if before.st_size < MAP_FROM_BYTES:
-            return None, False
-        try:
-            view = mmap.mmap(handle.fileno(), 0, access=mmap.ACCESS_READ)
-        except (OSError, ValueError):
-            return None, False
-    with view:
-        head = view[:MAX_SNIFF_BYTES]
-        offset = len(_BOM) if head.startswith(_BOM) else 0
-        if head[offset:].isspace():
-            return None, False
-        try:
-            layout = _layout(head[offset:], before.st_size - offset, str(path))
-        except InputError:
-            return None, False  # the bytes route says why
-        layout.header_end += offset
-        table = _parse_polars(view, layout, path)
-    try:
-        after = os.stat(path)
-    except OSError:
-        return None, False
-    same = (after.st_dev, after.st_ino, after.st_size, after.st_mtime_ns) == (
-        before.st_dev,
-        before.st_ino,
-        before.st_size,
-        before.st_mtime_ns,
-    )
-    # polars read the file again by its name: if it was written to meanwhile,
-    # polars may have read other rows (a row half written), so its bytes decide
-    return (table, table is None) if same else (None, False)
 
 
 def _find_header(data: bytes, delimiter: str) -> tuple[int, list[str]]:
@@ -396,14 +341,13 @@ def _have_polars() -> bool:
     return True
 
 
-def _parse_polars(data: bytes | mmap.mmap, layout: _Layout, path: Path | None = None) -> _Table | None:
+def _parse_polars(data: bytes, layout: _Layout) -> _Table | None:
     """Parse the rows after the header with polars' compiled CSV reader, every
     column as float64 (its parser rounds correctly: the values are float()'s,
     bit for bit) but a step column of whole numbers, read as int64; None when it
     cannot, which the other parsers then read: a cell that is neither a number
     nor blank (NA, text, quotes, trailing spaces), a row of another width, a
-    blank line, a lone CR. `data` is the log (or a mapping of the file at `path`,
-    which polars then reads itself)."""
+    blank line, a lone CR."""
     start, delimiter, header = layout.header_end, layout.delimiter, layout.header
     width = len(header)
     if width < 2:
@@ -411,19 +355,12 @@ def _parse_polars(data: bytes | mmap.mmap, layout: _Layout, path: Path | None = 
     end = len(data)
     while end > start and data[end - 1] in b"\r\n":
         end -= 1
-    if end <= start or data.find(b"\r") >= 0 and not _carriage_returns_end_lines(data):
+    if end <= start or b"\r" in data and not _carriage_returns_end_lines(data):
         # polars reads "1\r,2" as a row of 1 and 2, where a CR ends a line to the row parser
         return None
-    source: str | io.BytesIO
-    if data[end:] in (b"", b"\n", b"\r\n"):
-        # BytesIO shares the bytes (no copy), unlike bytes passed as they are
-        # polars expands "~" and globs in a name: give it an absolute one, globs off
-        source = os.path.abspath(path) if path is not None else io.BytesIO(data)
-    elif path is None:
-        # trailing blank lines are rows of nulls to polars: cut them off (a copy, rarely made)
-        source = io.BytesIO(data[:end])
-    else:
-        return None  # the bytes route cuts them
+    # BytesIO shares the bytes (no copy); trailing blank lines, which are rows of
+    # nulls to polars, are cut off (a copy, rarely made)
+    source = io.BytesIO(data if data[end:] in (b"", b"\n", b"\r\n") else data[:end])
     skip_lines = data[:start].count(b"\n")
     step_at = _choose_column(header, STEP_COLUMNS)
     whole_step = (
@@ -436,8 +373,7 @@ def _parse_polars(data: bytes | mmap.mmap, layout: _Layout, path: Path | None = 
     frame = _polars_frame(source, skip_lines, delimiter, width, whole_step)
     if frame is None and whole_step is not None:
         whole_step = None  # a step cell that is not an integer ("1.0", "1e3"): read it as a float
-        if isinstance(source, io.BytesIO):
-            source.seek(0)
+        source.seek(0)
         frame = _polars_frame(source, skip_lines, delimiter, width, None)
     if frame is None:
         return None
@@ -449,15 +385,14 @@ def _parse_polars(data: bytes | mmap.mmap, layout: _Layout, path: Path | None = 
     # the last column, so when it has none every row was whole; else the count
     # of separators proves it.
     if columns[-1].null_count():
-        separators = np.count_nonzero(np.frombuffer(data, dtype=np.uint8)[start:end] == ord(delimiter))
-        if separators != frame.height * (width - 1):
+        if _count_byte(data, start, end, ord(delimiter)) != frame.height * (width - 1):
             return None
     steps: IntArray | None = None
     if whole_step is not None:
         step_column = columns[whole_step]
         if step_column.null_count():
             step_column = step_column.fill_null(0)
-        steps = step_column.to_numpy()
+        steps = _writable(_numpy_of(step_column))
         if len(steps) and not -_EXACT_INTEGER <= int(steps.min()) <= int(steps.max()) <= _EXACT_INTEGER:
             # float() of such a step rounds it, which the other parsers keep: do the same
             columns[whole_step] = columns[whole_step].cast(pl.Float64)
@@ -477,14 +412,24 @@ def _parse_polars(data: bytes | mmap.mmap, layout: _Layout, path: Path | None = 
         if at == whole_step:
             value_list.append(_NO_VALUES)
         else:  # the present cells' values, compacted by polars (one pass, no NaN filling)
-            value_list.append((column.drop_nulls() if nulls else column).to_numpy())
-        present_list.append(column.is_not_null().to_numpy() if nulls else every_row)
+            value_list.append(_numpy_of(column.drop_nulls() if nulls else column))
+        present_list.append(_numpy_of(column.is_not_null()) if nulls else every_row)
     whole = None if whole_step is None or steps is None else (whole_step, steps)
     return _Table(header, value_list, present_list, whole_step=whole)
 
 
+def _numpy_of(column: polars.Series) -> npt.NDArray[Any]:
+    """A polars column without nulls as one numpy array: its chunks (one for each
+    piece polars parsed) viewed without a copy and joined into an array numpy
+    allocates, which costs half of what polars' own conversion does (page faults)."""
+    chunks = column.get_chunks()
+    if len(chunks) == 1:
+        return column.to_numpy()
+    return np.concatenate([chunk.to_numpy() for chunk in chunks])
+
+
 def _polars_frame(
-    source: str | io.BytesIO, skip_lines: int, delimiter: str, width: int, whole_step: int | None
+    source: io.BytesIO, skip_lines: int, delimiter: str, width: int, whole_step: int | None
 ) -> polars.DataFrame | None:
     """polars' frame of the rows (float64 columns; int64 at `whole_step`), or None
     when it refuses them."""
@@ -501,17 +446,35 @@ def _polars_frame(
             schema=schema,
             separator=delimiter,
             quote_char=None,
-            glob=False,
         )
     except (pl.exceptions.PolarsError, ValueError, OverflowError):
         return None
 
 
-def _carriage_returns_end_lines(data: bytes | mmap.mmap) -> bool:
-    """Every CR in `data` is the first half of a CRLF line end."""
+def _count_byte(data: bytes, start: int, end: int, byte: int) -> int:
+    """How many times `byte` occurs in data[start:end], counted a cache-sized piece at
+    a time (a comparison of the whole file at once pages in a mask as large as it)."""
     codes = np.frombuffer(data, dtype=np.uint8)
-    at = np.flatnonzero(codes == _CARRIAGE)
-    return not len(at) or int(at[-1]) + 1 < len(codes) and bool(np.all(codes[at + 1] == _NEWLINE))
+    mask = np.empty(min(_COUNT_PIECE, max(end - start, 0)), dtype=bool)
+    count = 0
+    for at in range(start, end, _COUNT_PIECE):
+        piece = codes[at : min(at + _COUNT_PIECE, end)]
+        np.equal(piece, byte, out=mask[: len(piece)])
+        count += int(np.count_nonzero(mask[: len(piece)]))
+    return count
+
+
+def _carriage_returns_end_lines(data: bytes) -> bool:
+    """Every CR in `data` is the first half of a CRLF line end (checked a piece at a
+    time, as _count_byte counts)."""
+    if data.endswith(b"\r"):
+        return False
+    codes = np.frombuffer(data, dtype=np.uint8)
+    for start in range(0, len(codes), _COUNT_PIECE):
+        at = np.flatnonzero(codes[start : start + _COUNT_PIECE] == _CARRIAGE) + start
+        if len(at) and not bool(np.all(codes[at + 1] == _NEWLINE)):
+            return False
+    return True
 
 
 def _looks_whole(head: str, delimiter: str, column: int) -> bool:
@@ -1021,7 +984,7 @@ def _dense_whole_steps(raw: FloatArray, has: BoolArray) -> npt.NDArray[np.int64]
     return step if bool(np.array_equal(step, raw)) else None
 
 
-def _writable(values: FloatArray) -> FloatArray:
+def _writable(values: _Array) -> _Array:
     """`values`, copied when it is a read-only view (a Series' arrays are its own)."""
     return values if values.flags.writeable else values.copy()
 

@@ -51,7 +51,7 @@ PAYLOAD_NONE, PAYLOAD_SIMPLE, PAYLOAD_TENSOR, PAYLOAD_HISTO, PAYLOAD_IMAGE, PAYL
 
 # Records decoded per batch: bounds the temporary arrays (about 100 bytes a
 # record), a small share of the file for small files, at most BATCH_RECORDS.
-BATCH_RECORDS = 1 << 16
+BATCH_RECORDS = 1 << 15
 MIN_BATCH_RECORDS = 1 << 12
 
 
@@ -199,12 +199,17 @@ class EventBatch:
     meta_end: IntArray
 
 
-def decode_events(buf: U8Array, starts: IntArray, ends: IntArray, fast: bool = True) -> EventBatch:
+def decode_events(
+    buf: U8Array, starts: npt.NDArray[Any], ends: npt.NDArray[Any], fast: bool = True
+) -> EventBatch:
     """Decode the Event records buf[starts[i]:ends[i]] down to their summary values.
 
     With `fast`, records laid out exactly as torch's add_scalar writes them
     (wall_time, step, one simple_value) are read at fixed offsets; the rest go
     through the general decoder. Both give the same result (tested)."""
+    # int64 offsets: the fixed-offset checks compute positions that can go negative
+    # on records of other layouts (frames may hold them as uint32)
+    starts, ends = starts.astype(np.int64, copy=False), ends.astype(np.int64, copy=False)
     # float32 -> float64 casts warn on signalling NaNs; they stay NaNs, quietly
     with np.errstate(invalid="ignore"):
         return _decode_events(buf, starts, ends, fast)

@@ -13,6 +13,9 @@ import numpy as np
 import numpy.typing as npt
 
 IntArray = npt.NDArray[np.int64]
+# byte offsets into one file: uint32 for a file under 4 GiB (half the memory of
+# int64 at 1e6 records a file), else int64
+Offsets = npt.NDArray[Any]
 
 # A record is: uint64 length | uint32 masked crc(length) | data | uint32 masked crc(data)
 HEADER_BYTES = 12
@@ -40,14 +43,15 @@ class Frames:
     """Where the intact records of one file lie, and what was wrong with the rest.
 
     `starts`/`ends` delimit each verified record's data in `data`, in file
-    order. Records whose data checksum failed are left out and counted in
+    order (`Offsets`: convert before arithmetic that can go negative).
+    Records whose data checksum failed are left out and counted in
     `crc_failures`; `truncated_at` is the offset of an incomplete last record
     (a file still being written); `corrupt_header_at` is where a length
     checksum failed, after which the framing cannot be trusted."""
 
     data: bytes
-    starts: IntArray
-    ends: IntArray
+    starts: Offsets
+    ends: Offsets
     crc_failures: int = 0
     crc_failure_offsets: list[int] = field(default_factory=list)
     truncated_at: int | None = None
@@ -89,7 +93,8 @@ def frame_records(data: bytes) -> Frames:
     a window at a time (`_walk_window`) and every record's data checksum after
     the walk (`_data_checksums_match`)."""
     size = len(data)
-    head_parts: list[IntArray] = []
+    offset_type: npt.DTypeLike = np.uint32 if size < 1 << 32 else np.int64
+    head_parts: list[Offsets] = []
     length_parts: list[npt.NDArray[np.uint32]] = []
     truncated_at: int | None = None
     corrupt_header_at: int | None = None
@@ -98,14 +103,14 @@ def frame_records(data: bytes) -> Frames:
         heads, lengths, pos, truncated_at, corrupt_header_at = _walk_window(
             data, pos, min(size, pos + _WINDOW)
         )
-        head_parts.append(heads)
+        head_parts.append(heads.astype(offset_type))
         length_parts.append(lengths)
-    starts = np.concatenate(head_parts) if head_parts else np.zeros(0, dtype=np.int64)
+    starts: Offsets = np.concatenate(head_parts) if head_parts else np.zeros(0, dtype=offset_type)
     lengths = np.concatenate(length_parts) if length_parts else np.zeros(0, dtype=np.uint32)
     del head_parts, length_parts
     starts += HEADER_BYTES  # in place: the headers' offsets are no longer needed
     intact = _data_checksums_match(data, starts, lengths)
-    ends = starts + lengths
+    ends: Offsets = starts + lengths
     del lengths
     crc_failure_offsets: list[int] = []
     if not intact.all():
@@ -170,7 +175,7 @@ def _walk_window(
     return heads, lengths.astype(np.uint32), pos, truncated_at, corrupt_header_at
 
 
-def _gather(data: bytes, offsets: IntArray, dtype: str) -> npt.NDArray[Any]:
+def _gather(data: bytes, offsets: Offsets, dtype: str) -> npt.NDArray[Any]:
     """The little-endian numbers of type `dtype` stored at each byte offset."""
     width = np.dtype(dtype).itemsize
     every_offset = np.ndarray((max(len(data) - width + 1, 0),), dtype=dtype, buffer=data, strides=(1,))
@@ -211,7 +216,7 @@ def _mask(crc: npt.NDArray[np.uint32]) -> npt.NDArray[np.uint32]:
 
 
 def _data_checksums_match(
-    data: bytes, starts: IntArray, lengths: npt.NDArray[np.uint32]
+    data: bytes, starts: Offsets, lengths: npt.NDArray[np.uint32]
 ) -> npt.NDArray[np.bool_]:
     """For each record, whether its data's masked CRC-32C equals the stored one.
 
@@ -225,7 +230,7 @@ def _data_checksums_match(
     stored = _unmask(_gather(data, starts + lengths, "<u4"))
     order = np.argsort(lengths, kind="stable")
     bounds = np.flatnonzero(np.diff(lengths[order])) + 1
-    one_by_one: list[IntArray] = []
+    one_by_one: list[npt.NDArray[np.intp]] = []
     for group in np.split(order, bounds):
         length = int(lengths[group[0]])
         if len(group) < _MIN_GROUP or length > _MAX_GROUPED_LENGTH:
@@ -257,7 +262,7 @@ _MAX_GROUPED_LENGTH = 1 << 12
 _COPY_RECORDS = 1 << 15
 
 
-def _group_checksum_holds(data: bytes, starts: IntArray, length: int, stored: npt.NDArray[np.uint32]) -> bool:
+def _group_checksum_holds(data: bytes, starts: Offsets, length: int, stored: npt.NDArray[np.uint32]) -> bool:
     """Whether every record of `length` bytes at `starts` has the checksum stored for it.
 
     CRC-32C of a concatenation follows from the parts' CRCs:

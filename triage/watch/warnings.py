@@ -87,16 +87,15 @@ def rank_sum_z(first: np.ndarray, second: np.ndarray) -> float:
 
 
 def noise_sigma(values: np.ndarray) -> float:
-    """The point-to-point noise of a curve, one point's sd: the spread of its first
-    differences about their median (a smooth trend moves their median, not their spread),
-    over sqrt(2). A root mean square, not a MAD: on the ten or so evaluations of a run
-    the MAD is often far too small by chance, and an outlier makes this larger, never
-    smaller, so the error is always towards silence."""
-    if len(values) < 3:
+    """The point-to-point noise of a curve, one point's sd: the root mean square of its
+    second differences over sqrt(6) (a smooth trend, even a curved descent, barely moves
+    them). A root mean square, not a MAD: on the ten or so evaluations of a run the MAD
+    is often far too small by chance, and an outlier makes this larger, never smaller,
+    so the error is always towards silence."""
+    if len(values) < 4:
         return 0.0
-    diffs = np.diff(values)
-    spread = diffs - np.median(diffs)
-    return float(math.sqrt(float(np.dot(spread, spread)) / (len(diffs) - 1) / 2.0))
+    second = np.diff(values, 2)
+    return float(math.sqrt(float(np.dot(second, second)) / len(second) / 6.0))
 
 
 def rolling_median(values: np.ndarray, width: int) -> np.ndarray:
@@ -175,8 +174,8 @@ def loss_drift(run: Run, spec: Warning_) -> Finding | None:
 
 
 def val_turn_up(run: Run, spec: Warning_) -> Finding | None:
-    """A validation loss whose last `confirm` evaluations average above its best `confirm`
-    in a row by `z` standard errors of its point-to-point noise beyond what picking the
+    """A validation loss whose last `confirm` evaluations' median is above its best median of
+    `confirm` in a row by `z` standard errors of its point-to-point noise beyond what picking the
     best of many windows gives a flat noisy curve, and by at least `min_rise` of the best:
     the turn-up as soon as it stands out of the noise."""
     from triage.detectors.signal import val_losses
@@ -187,13 +186,16 @@ def val_turn_up(run: Run, spec: Warning_) -> Finding | None:
         steps, values = _finite(series)
         if len(values) < max(int(t["min_points"]), 2 * k):
             continue
-        means = np.convolve(values, np.ones(k) / k, mode="valid")  # means[i]: values[i:i+k]
+        # Medians of k in a row (means[i] for values[i:i+k]): one outlier evaluation, at the
+        # end or at the best, moves neither.
+        means = rolling_median(values, k)
         latest = float(means[-1])
         before = means[: len(means) - k]  # windows that end before the latest one starts
         best_at = int(np.argmin(before))
         best = float(before[best_at])
         sigma = noise_sigma(values)
-        error = sigma / math.sqrt(k)  # the standard error of one mean of k evaluations
+        # The standard error of a median of k (sqrt(pi / 2) that of a mean; above it for small k).
+        error = sigma * math.sqrt(math.pi / (2.0 * k))
         # The lowest of M means of pure noise sits about sqrt(2 ln M) standard errors
         # below their level (the expected maximum of M normals): that much is no turn.
         selection = math.sqrt(2.0 * math.log(len(before))) if len(before) > 1 else 0.0
@@ -206,14 +208,14 @@ def val_turn_up(run: Run, spec: Warning_) -> Finding | None:
         return warning_finding(
             spec,
             min(0.9, 0.5 + 0.05 * min(z - t["z"], 8.0)),
-            f"{series.name}: its last {k} evaluations average {latest:.4g}, {rise / scale:.1%} above its "
+            f"{series.name}: median {latest:.4g} over its last {k} evaluations, {rise / scale:.1%} above its "
             f"best {k} in a row ({best:.4g}, lowest at step {int(steps[lowest])}); "
             + ("no measurable noise" if error == 0 else f"{z:.1f} standard errors past the best's selection")
             + f" (thresholds {t['z']:g} and {t['min_rise']:.0%})",
             int(steps[lowest]),
             {
-                "best_mean": best,
-                "latest_mean": latest,
+                "best_median": best,
+                "latest_median": latest,
                 "rise_fraction": rise / scale,
                 "noise_sd": sigma,
                 "z": z if math.isfinite(z) else None,
