@@ -122,6 +122,16 @@ def test_watch_knowledge_is_checked() -> None:
         parse_knowledge("warnings:\n  - {id: watch-stall, severity: medium}\n", "x.wyaml")
     with pytest.raises(KnowledgeBaseError, match="severity"):
         parse_knowledge("warnings:\n  - {id: watch-stall, severity: dire}\n", "x.wyaml")
+    # every threshold a warning's code reads must be in its entry
+    bundled = load_knowledge()
+    entries = "".join(
+        f"  - {{id: {w.id}, severity: {w.severity}, thresholds: {{"
+        + ", ".join(f"{n}: {{default: {v}}}" for n, v in w.thresholds.items() if n != "confirm")
+        + "}}\n"
+        for w in bundled.warnings.values()
+    )
+    with pytest.raises(KnowledgeBaseError, match="watch-val-turn-up: no threshold confirm"):
+        parse_knowledge("warnings:\n" + entries, "x.wyaml")
 
 
 def _timed_event_run(folder: Path, seconds_per_step: list[float]) -> None:

@@ -26,8 +26,6 @@ MAX_READ_BYTES = 32 * 1024 * 1024
 MAX_PENDING_BYTES = 64 * 1024 * 1024
 # trainer_state.json is rewritten whole and is small; past this it is not read again.
 MAX_STATE_BYTES = 64 * 1024 * 1024
-# The range of a step (Series.step is int64), as the MLflow reader bounds it.
-STEP_MIN, STEP_MAX = -(2**63), 2**63 - 1
 
 
 def file_kind(path: Path) -> str | None:
@@ -229,7 +227,9 @@ class FileTail:
         return self._absorb(run)
 
     def _read_metric_lines(self, complete: bytes) -> int:
-        """MLflow's `timestamp value step` lines (older MLflow wrote no step: step 0)."""
+        """MLflow's `timestamp value step` lines (older MLflow wrote no step: step 0), as
+        the MLflow reader parses them (it reads a whole file; this, the bytes a poll added)."""
+        from triage.readers.mlflow import STEP_MAX, STEP_MIN
         from triage.readers.naming import make_series
 
         steps: list[int] = []
