@@ -525,13 +525,11 @@ def _parse_vectorised(data: bytes, start: int, delimiter: str, header: list[str]
     return _compacted(header, values, present)
 
 
-def _compacted(
-    header: list[str], values: FloatArray, present: BoolArray, notes: Sequence[str] = ()
-) -> _Table:
+def _compacted(header: list[str], values: FloatArray, present: BoolArray) -> _Table:
     """The _Table of full columns (`values[i]` NaN where `present[i]` is False): each
     column keeps its present cells' values (a view when every cell is present)."""
     kept = [v if bool(p.all()) else v[p] for v, p in zip(values, present, strict=True)]
-    return _Table(header, kept, list(present), list(notes))
+    return _Table(header, kept, list(present))
 
 
 def _expanded(values: FloatArray, present: BoolArray) -> FloatArray:
