@@ -184,3 +184,23 @@ def test_factors_print_without_exponents_below_a_trillion() -> None:
                   "val_loss": (epochs, 0.9 + 1.4 * np.exp(-epochs / 8))})
     gap = findings_of(run)["train-val-gap"]
     assert "e+" not in gap.message and "x the train loss" in gap.message
+
+
+# --- periodic-loss: a smooth descent has no period ---------------------------------
+
+def test_a_smooth_descent_with_an_integer_epoch_counter_is_not_periodic() -> None:
+    from triage.detectors.signal import steps_per_epoch
+
+    n = 400
+    step = np.arange(n)
+    rng = np.random.default_rng(0)
+    for noise in (0.0, 0.005, 0.02):
+        loss = 2.0 * np.exp(-step / 150.0) + 0.1 + rng.normal(0.0, noise, n)
+        run = run_of({"train_loss": (step, loss), "epoch": (step, step // 100)})
+        assert steps_per_epoch(run) == 100  # the last, partial epoch is not stretched over the run
+        assert "periodic-loss" not in findings_of(run), noise
+    flat = run_of({"train_loss": (step, np.full(n, math.log(5))), "epoch": (step, step // 100)})
+    assert "periodic-loss" not in findings_of(flat)
+    sorted_batches = 1.0 + 0.3 * np.tile(np.linspace(-1, 1, 100), 4)  # the pattern of class-sorted batches
+    unshuffled = run_of({"train_loss": (step, sorted_batches), "epoch": (step, step // 100)})
+    assert "periodic-loss" in findings_of(unshuffled)

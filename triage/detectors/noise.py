@@ -296,18 +296,6 @@ def _epoch_means_unmoved(run: Run, curve: Curve, spike_steps: list[int]) -> bool
     return True
 
 
-def _moving_average(values: FloatArray, window: int) -> FloatArray:
-    """Centred moving average of `window` points (edges use what is there)."""
-    window = max(1, min(window, len(values)))
-    cumulative = np.concatenate([[0.0], np.cumsum(values)])
-    half = window // 2
-    idx = np.arange(len(values))
-    lo = np.clip(idx - half, 0, len(values))
-    hi = np.clip(idx - half + window, 0, len(values))
-    averaged: FloatArray = (cumulative[hi] - cumulative[lo]) / np.maximum(hi - lo, 1)
-    return averaged
-
-
 def periodic_loss(run: Run, params: Params, notes: list[str]) -> list[Finding]:
     """A strong component at the epoch period in the detrended step-level train loss."""
     curve = train_loss_curve(run, params, notes, "periodic-loss")
@@ -326,20 +314,33 @@ def periodic_loss(run: Run, params: Params, notes: list[str]) -> list[Finding]:
             "steps per epoch unknown (no steps_per_epoch hparam or epoch counter): periodic-loss not assessed"
         )
         return []
-    # ranks: scale-free, and a few huge batches cannot dominate the spectrum
-    values = np.argsort(np.argsort(curve.value, kind="stable"), kind="stable").astype(np.float64)
+    # ranks: scale-free, and a few huge batches cannot dominate the spectrum; tied
+    # values share their mean rank (a constant loss must not become a ramp)
+    _, tie_group, tie_count = np.unique(curve.value, return_inverse=True, return_counts=True)
+    order = np.empty(len(curve.value))
+    order[np.argsort(curve.value, kind="stable")] = np.arange(len(curve.value), dtype=np.float64)
+    values = (np.bincount(tie_group, weights=order) / tie_count)[tie_group]
     n = len(values)
     period_points = epoch_steps / interval
     if period_points < params["min_period_points"] or n / period_points < params["min_cycles"]:
         notes.append("too few points per epoch or too few epochs at step level: periodic-loss not assessed")
         return []
-    # a moving average over exactly one epoch removes the trend and nothing of the epoch's pattern
-    residual = values - _moving_average(values, int(round(period_points)))
+    # a moving average over exactly one epoch removes the trend and nothing of the
+    # epoch's pattern, where its window is whole: at the ends a truncated window
+    # leaves a trend's slope behind, which a short run's spectrum reads as a period
+    window = int(round(period_points))
+    if n - window + 1 < params["min_cycles"] * period_points:
+        notes.append("too few whole epochs inside the step-level loss: periodic-loss not assessed")
+        return []
+    average = np.convolve(values, np.full(window, 1.0 / window), mode="valid")
+    residual = values[window // 2 : window // 2 + len(average)] - average
     residual = residual - residual.mean()
+    n = len(residual)
     spectrum = np.abs(np.fft.rfft(residual)) ** 2
     spectrum[0] = 0.0
     total = float(spectrum.sum())
-    if total <= 0:
+    # rounding noise of a residual that is 0 in exact arithmetic has no period
+    if total <= 1e-18 * n**3:
         return []
     fundamental = n / period_points
     share, bins = _harmonic_share(spectrum, fundamental, params["harmonics"])

@@ -315,6 +315,12 @@ def steps_per_epoch(run: Run) -> float | None:
         # a real counter never goes down (Keras' epoch_<metric> tags are not counters)
         if len(step) < 3 or epoch[-1] - epoch[0] <= 0 or np.any(np.diff(epoch) < 0):
             continue
+        changes = np.flatnonzero(np.diff(epoch) > 0)
+        if bool(np.all(epoch == np.round(epoch))) and len(changes) >= 2:
+            # an integer counter (Lightning's) holds its value through the epoch: the
+            # slope from the first to the last row would count the last, partial epoch
+            # as whole; the steps between its changes are the epoch
+            return float(np.median(np.diff(step[changes + 1])))
         return float((step[-1] - step[0]) / (epoch[-1] - epoch[0]))
     return None
 
