@@ -12,6 +12,7 @@ import sys
 import textwrap
 from pathlib import Path
 
+import numpy as np
 import pytest
 
 from triage.errors import KnowledgeBaseError
@@ -157,3 +158,51 @@ def test_step_time_doubling_from_the_wall_times(tmp_path: Path, late: float, ale
     assert bool(found) is alerted
     if alerted:
         assert found[0].finding.measurements["ratio"] == pytest.approx(late / early, rel=1e-3)
+
+
+def test_idle_exit_waits_for_a_first_write_and_notes_a_missing_path(tmp_path: Path) -> None:
+    # A job still queued has written nothing: --idle-exit does not end the watch before
+    # its first write (here --max-seconds does), and the missing path is noted.
+    options = WatchOptions(interval=0.1, idle_exit=0.3, max_seconds=1.0, output="jsonl")
+    out = io.StringIO()
+    assert run_watch(Watcher([tmp_path / "not-yet"]), options, out, err=io.StringIO()) == 0
+    records = [json.loads(line) for line in out.getvalue().splitlines()]
+    assert records[1] == {"type": "note", "message": f"{tmp_path / 'not-yet'}: not there yet; waiting for it"}
+    assert records[-1]["reason"] == "--max-seconds 1 reached"
+
+
+def _append_rows(path: Path, first: int, count: int) -> None:
+    with open(path, "a") as handle:
+        handle.write("".join(f"{s},{2.0 / (1 + s)!r}\n" for s in range(first, first + count)))
+
+
+@pytest.mark.parametrize(("late_rows", "alerted"), [(30, True), (48, False)])
+def test_throughput_of_a_csv_without_times_from_the_polls_that_saw_rows(
+    tmp_path: Path, late_rows: int, alerted: bool
+) -> None:
+    # A CSV has no wall times: the rate is the watch's own, steps per poll-to-poll second.
+    # 50 rows every 0.5 s (100/s), then `late_rows` (60/s, or a 4% dip that is no drop),
+    # with +-10% jitter on the clock.
+    from triage.watch import warnings
+
+    spec = load_knowledge().warnings["watch-throughput-drop"]
+    rng = np.random.default_rng(0)
+    folder = tmp_path / "version_0"
+    folder.mkdir()
+    (folder / "metrics.csv").write_text("step,train_loss\n")
+    clock = FakeClock()
+    watcher = Watcher([folder], clock=clock)
+    step = 0
+    for poll in range(70):
+        rows = 50 if poll < 35 else late_rows
+        _append_rows(folder / "metrics.csv", step, rows)
+        step += rows
+        clock.now += 0.5 * rng.uniform(0.9, 1.1)
+        watcher.poll()
+    (watched,) = watcher.runs.values()
+    found = warnings.arrival_throughput_drop(watched.arrivals, spec)
+    assert (found is not None) is alerted
+    if found is not None:
+        assert found.measurements["source"] == "arrivals"
+        assert 35 * 50 - 100 <= (found.onset_step or 0) <= 35 * 50 + 100  # the slowdown began at 1750
+        assert "watch-throughput-drop" in [a.finding.id for a in watcher.check()]

@@ -18,7 +18,7 @@ REQUIRED_THRESHOLDS: dict[str, tuple[str, ...]] = {
     "watch-step-time-doubled": ("window", "ratio"),
     "watch-loss-drift": ("window", "min_points", "z", "min_rise"),
     "watch-val-turn-up": ("confirm", "min_points", "z", "min_rise"),
-    "watch-throughput-drop": ("window", "skip", "z", "min_drop"),
+    "watch-throughput-drop": ("window", "arrival_window", "skip", "z", "min_drop"),
 }
 WARNING_IDS = tuple(REQUIRED_THRESHOLDS)
 

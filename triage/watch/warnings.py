@@ -255,18 +255,52 @@ def throughput_drop(run: Run, spec: Warning_) -> Finding | None:
     """Throughput over the last `window` points at least `min_drop` below that of the first
     `window` (after `skip` warm-up points), and lower by a rank-sum z of at least `z`. From
     a logged throughput series when there is one, else from the wall times of the points."""
-    t = spec.thresholds
-    window, skip = int(t["window"]), int(t["skip"])
     logged = _throughput_series(run, spec.names)
     if logged is not None:
         steps, rates = _finite(logged)
-        source, unit = f"{logged.name} (logged)", ""
-    else:
-        timed = _wall_rates(run)
-        if timed is None:
-            return None
-        logged, steps, rates = timed
-        source, unit = f"steps per second from the wall times of {logged.name}", " steps/s"
+        window = int(spec.thresholds["window"])
+        return _drop(spec, steps, rates, window, ("logged", f"{logged.name} (logged)"), "", logged.name)
+    timed = _wall_rates(run)
+    if timed is None:
+        return None
+    series, steps, rates = timed
+    source = ("wall-times", f"steps per second from the wall times of {series.name}")
+    return _drop(spec, steps, rates, int(spec.thresholds["window"]), source, " steps/s", series.name)
+
+
+def has_throughput_source(run: Run, spec: Warning_) -> bool:
+    """True when the run logs a throughput series or timed points (then arrivals are not needed)."""
+    return _throughput_series(run, spec.names) is not None or _wall_rates(run) is not None
+
+
+def arrival_throughput_drop(arrivals: list[tuple[float, int]], spec: Warning_) -> Finding | None:
+    """The throughput drop of a log without wall times (a Lightning CSV), from the watch's
+    own clock: steps per second between the polls that saw new points (a buffered writer's
+    bursts are one arrival each), over `arrival_window` arrivals a side."""
+    if len(arrivals) < 3:
+        return None
+    seen = np.asarray([t for t, _ in arrivals], dtype=np.float64)
+    last = np.asarray([s for _, s in arrivals], dtype=np.int64)
+    steps, seconds = np.diff(last).astype(np.float64), np.diff(seen)
+    ok = (steps > 0) & (seconds > 0)  # a rewound step (a restart) is no rate
+    source = ("arrivals", "steps per second between the polls that saw new points (no wall times)")
+    window = int(spec.thresholds["arrival_window"])
+    return _drop(spec, last[1:][ok], steps[ok] / seconds[ok], window, source, " steps/s", "")
+
+
+def _drop(
+    spec: Warning_,
+    steps: np.ndarray,
+    rates: np.ndarray,
+    window: int,
+    source: tuple[str, str],
+    unit: str,
+    name: str,
+) -> Finding | None:
+    """The drop of `rates` (each at its step), judged by the spec; `source` is (its kind:
+    logged, wall-times or arrivals, and how the message says where the rates came from)."""
+    t = spec.thresholds
+    skip = int(t["skip"])
     if len(rates) < skip + 2 * window:
         return None
     baseline, recent = rates[skip : skip + window], rates[-window:]
@@ -281,7 +315,7 @@ def throughput_drop(run: Run, spec: Warning_) -> Finding | None:
     return warning_finding(
         spec,
         min(0.9, 0.5 + 0.05 * (-z - t["z"])),
-        f"throughput, {source}: median {after:.4g}{unit} over the last {window} points, "
+        f"throughput, {source[1]}: median {after:.4g}{unit} over the last {window} points, "
         f"{drop:.0%} below the {before:.4g}{unit} of the first {window} (thresholds {t['min_drop']:.0%}, "
         f"rank-sum z {-z:.1f} of {t['z']:g})",
         onset,
@@ -290,11 +324,11 @@ def throughput_drop(run: Run, spec: Warning_) -> Finding | None:
             "recent_median": after,
             "drop_fraction": drop,
             "rank_sum_z": -z,
-            "from_wall_times": unit != "",
+            "source": source[0],
             "threshold_min_drop": t["min_drop"],
             "threshold_z": t["z"],
         },
-        series=(logged.name,),
+        series=(name,) if name else (),
     )
 
 

@@ -23,6 +23,8 @@ from triage.watch.warnings import warning_finding
 MAX_DEPTH = 5
 # A folder with more files than this is not a run folder; the rest are not followed.
 MAX_FILES = 2000
+# Arrivals kept a run (a log without wall times): past this, days of 0.5 s polls.
+MAX_ARRIVALS = 1_000_000
 # An MLflow metric key nests one folder per slash; deeper than this it is not a key.
 MAX_METRIC_NESTING = 8
 _CHECKPOINT = re.compile(r"checkpoint-\d+$")
@@ -91,6 +93,8 @@ class WatchedRun:
     hparams: dict[str, Any] = field(default_factory=dict)
     hparams_notes: list[str] = field(default_factory=list)
     current: list[Finding] = field(default_factory=list)  # the live findings of the last check
+    # (clock, last step) at each poll that added points: the throughput of a log without times
+    arrivals: list[tuple[float, int]] = field(default_factory=list)
 
     @property
     def points(self) -> int:
@@ -210,6 +214,9 @@ class Watcher:
             total_points += added
             if added:
                 watched.last_points_at, watched.quiet_polls = now, 0
+                last = _last_step(watched)
+                if last is not None and len(watched.arrivals) < MAX_ARRIVALS:
+                    watched.arrivals.append((now, last))
             elif watched.points:
                 watched.quiet_polls += 1
         if written:
@@ -331,9 +338,14 @@ class Watcher:
             warnings.val_turn_up(run, spec["watch-val-turn-up"]),
             doubled,
         ]
-        drop = warnings.throughput_drop(run, spec["watch-throughput-drop"])
+        drop_spec = spec["watch-throughput-drop"]
+        drop = (
+            warnings.throughput_drop(run, drop_spec)
+            if warnings.has_throughput_source(run, drop_spec)
+            else warnings.arrival_throughput_drop(w.arrivals, drop_spec)
+        )
         # Step time doubling on the same wall times is the stronger statement of the same drop.
-        if drop is not None and not (doubled is not None and drop.measurements["from_wall_times"]):
+        if drop is not None and not (doubled is not None and drop.measurements["source"] == "wall-times"):
             found.append(drop)
         return [f for f in found if f is not None]
 
