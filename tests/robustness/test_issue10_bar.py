@@ -33,23 +33,43 @@ def _drop_file_capabilities() -> None:  # pragma: no cover - runs in the child b
         libc.prctl(24, capability, 0, 0, 0)  # PR_CAPBSET_DROP
 
 
-def test_a_log_inside_a_folder_that_cannot_be_searched_is_one_input_error(tmp_path: Path) -> None:
+_DENIED_PROBE = """
+import sys
+from triage.errors import InputError
+if sys.argv[2] == "checkpoint":
+    from triage.hooks.checkpoint import load_checkpoint as read
+else:
+    from triage.readers import read_runs as read
+try:
+    read(sys.argv[1])
+except InputError as bad:
+    print(bad)
+"""
+
+
+@pytest.mark.parametrize(
+    ("reader", "name", "expected"),
+    [
+        (
+            "logs",
+            "metrics.csv",
+            "permission denied (a folder on the path cannot be searched); check the permissions",
+        ),
+        ("checkpoint", "last.ckpt", "cannot be read (Permission denied)"),
+    ],
+)
+def test_a_file_inside_a_folder_that_cannot_be_searched_is_one_input_error(
+    tmp_path: Path, reader: str, name: str, expected: str
+) -> None:
+    if reader == "checkpoint":
+        pytest.importorskip("torch")
     locked = tmp_path / "locked"
     locked.mkdir()
-    (locked / "metrics.csv").write_text("step,loss\n0,1.0\n1,0.5\n", encoding="utf-8")
+    (locked / name).write_text("step,loss\n0,1.0\n1,0.5\n", encoding="utf-8")
     locked.chmod(0)
-    probe = (
-        "import sys\n"
-        "from triage.errors import InputError\n"
-        "from triage.readers import read_runs\n"
-        "try:\n"
-        "    read_runs(sys.argv[1])\n"
-        "except InputError as bad:\n"
-        "    print(bad)\n"
-    )
     try:
         done = subprocess.run(  # noqa: S603 - our own code on a path we made
-            [sys.executable, "-c", probe, str(locked / "metrics.csv")],
+            [sys.executable, "-c", _DENIED_PROBE, str(locked / name), reader],
             capture_output=True,
             text=True,
             timeout=120,
@@ -60,9 +80,8 @@ def test_a_log_inside_a_folder_that_cannot_be_searched_is_one_input_error(tmp_pa
     finally:
         locked.chmod(0o755)
     assert done.returncode == 0 and "Traceback" not in done.stderr, done.stderr
-    # without the fix Path.exists() raised PermissionError: an internal error, exit 4
-    expected = "permission denied (a folder on the path cannot be searched); check the permissions"
-    assert done.stdout.strip() == f"{locked / 'metrics.csv'}: {expected}"
+    # without the fix Path.exists() / is_file() raised PermissionError: an internal error, exit 4
+    assert done.stdout.strip() == f"{locked / name}: {expected}"
 
 
 def _state(extra: str) -> str:

@@ -11,6 +11,7 @@ from __future__ import annotations
 import math
 import os
 import re
+import stat
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -121,9 +122,17 @@ def _numpy_safe_globals() -> list[Any]:
 def load_checkpoint(path: str | os.PathLike[str]) -> Any:
     """torch.load with weights_only=True (tensors, containers, numbers, plain numpy arrays only)."""
     source = Path(path)
-    if not source.is_file():
-        raise InputError("no such file" if not source.exists() else "not a file", str(source))
-    if source.stat().st_size == 0:
+    try:
+        # one stat, never is_file()/exists(): they raise PermissionError for a file inside
+        # a folder that cannot be searched
+        status = source.stat()
+    except FileNotFoundError:
+        raise InputError("no such file", str(source)) from None
+    except OSError as problem:
+        raise InputError(f"cannot be read ({problem.strerror or problem})", str(source)) from None
+    if not stat.S_ISREG(status.st_mode):
+        raise InputError("not a file", str(source))
+    if status.st_size == 0:
         raise InputError("empty file", str(source))
     try:
         with torch.serialization.safe_globals(_numpy_safe_globals()):
@@ -228,6 +237,13 @@ def _find_rng(value: Any, key: str, found: dict[str, bool], depth: int = 0) -> N
                 _find_rng(item, inner, found, depth + 1)
 
 
+def _size(path: Path) -> int:
+    try:
+        return path.stat().st_size
+    except OSError:  # an object already loaded, from a path gone or unreadable since
+        return 0
+
+
 def _not_a_count(value: float) -> str:
     """What is wrong with a progress counter ("" when nothing): NaN and infinities, and
     integers beyond int64 (no framework counts that far; math.isfinite and float() raise
@@ -241,9 +257,7 @@ def inspect_checkpoint(path: str | os.PathLike[str], obj: Any = None) -> Checkpo
     """Load `path` safely (or use `obj` already loaded) and list what it holds."""
     loaded = load_checkpoint(path) if obj is None else obj
     source = Path(path)
-    inventory = CheckpointInventory(
-        path=str(source), size_bytes=source.stat().st_size if source.exists() else 0
-    )
+    inventory = CheckpointInventory(path=str(source), size_bytes=_size(source))
     if isinstance(loaded, torch.Tensor):
         loaded = {"tensor": loaded}
     if not isinstance(loaded, Mapping):
