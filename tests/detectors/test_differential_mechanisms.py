@@ -204,3 +204,14 @@ def test_a_smooth_descent_with_an_integer_epoch_counter_is_not_periodic() -> Non
     sorted_batches = 1.0 + 0.3 * np.tile(np.linspace(-1, 1, 100), 4)  # the pattern of class-sorted batches
     unshuffled = run_of({"train_loss": (step, sorted_batches), "epoch": (step, step // 100)})
     assert "periodic-loss" in findings_of(unshuffled)
+
+
+# --- slow-convergence: a noisy flat loss never learned -----------------------------
+
+def test_the_deepest_dip_of_a_noisy_flat_loss_is_not_learning() -> None:
+    n = 160
+    rng = np.random.default_rng(5)
+    loss = math.log(4) * np.exp(rng.normal(0.0, 0.03, n))
+    loss[70] = 1.17  # one easy batch, 15% under the start
+    found = findings_of(run_of({"train/loss": (steps(n), loss)}, {"num_classes": 4}))
+    assert found["slow-convergence"].measurements["no_learning"] is True

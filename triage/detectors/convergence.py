@@ -19,6 +19,7 @@ from triage.detectors.signal import (
     describe_change,
     edge_level,
     fmt_step,
+    local_baseline,
     num_classes,
     peak_lr,
     relative_change,
@@ -115,7 +116,10 @@ def slow_convergence(run: Run, params: Params, notes: list[str]) -> list[Finding
     start = edge_level(levels, params["edge_fraction"], end=False)
     end = edge_level(levels, params["edge_fraction"], end=True)
     drop = relative_change(start, end, curve.log_space)
-    best_drop = relative_change(start, float(np.min(levels)), curve.log_space)
+    # the best level held over as long a stretch as the start and end are measured
+    # on: the minimum of a lightly smoothed noisy flat loss is just its deepest dip
+    held = local_baseline(levels, max(3, int(math.ceil(len(levels) * params["edge_fraction"]))))
+    best_drop = relative_change(start, min(float(np.min(held)), end), curve.log_space)
     no_learning = best_drop < params["no_learning_drop"]
     coarse_steps, coarse = binned(curve.step, curve.judged(curve.value), params["plateau_points"])
     plateau_step = _plateau_onset(coarse_steps, coarse, end, params["plateau_tolerance"])
