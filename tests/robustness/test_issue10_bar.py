@@ -208,3 +208,23 @@ def test_the_scan_timeout_bounds_a_unit_not_its_workers_warm_up(tmp_path: Path) 
     for name in ("a", "b", "c", "d"):
         assert rows[name]["verdict"] != "unreadable", rows[name]
         assert rows[name]["error"] == ""
+
+
+def test_the_scan_index_shows_a_bidi_override_in_a_run_name_or_hparam_not_raw(tmp_path: Path) -> None:
+    import triage
+
+    sweep = tmp_path / "sweep"
+    for name in ("report\u202egnp.exe", "plain"):
+        (sweep / name).mkdir(parents=True)
+        (sweep / name / "metrics.csv").write_text(
+            "step,loss\n" + "".join(f"{s},{v}\n" for s, v in enumerate(LOSSES)), encoding="utf-8"
+        )
+        (sweep / name / "hparams.json").write_text(
+            json.dumps({"note\u202e": "a\u202eb", "lr": 0.1}), encoding="utf-8"
+        )
+    index = tmp_path / "out" / "index.html"
+    triage.scan(sweep, index, jobs=1)
+    page = index.read_text(encoding="utf-8")
+    # every report page already made it visible; the index rendered the names and hparams raw
+    assert "\u202e" not in page
+    assert "report‹U+202E›gnp.exe" in page and "note‹U+202E›" in page

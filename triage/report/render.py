@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 from markupsafe import Markup
 
 from triage.model import Diagnosis
-from triage.report.text import visible
+from triage.report.text import visible, visible_value
 from triage.report.viewmodel import ReportView, SummaryRow, build_view
 
 if TYPE_CHECKING:
@@ -257,7 +257,7 @@ def _environment() -> jinja2.Environment:
         lstrip_blocks=False,
         keep_trailing_newline=True,
         undefined=jinja2.StrictUndefined,
-        finalize=_visible_value,
+        finalize=visible_value,
     )
     return env
 
@@ -282,12 +282,6 @@ def _markdown_environment() -> jinja2.Environment:
     env.filters["inline"] = _markdown_inline
     env.filters["code"] = _markdown_code
     return env
-
-
-def _visible_value(value: object) -> object:
-    if isinstance(value, str) and not isinstance(value, Markup):
-        return visible(value)
-    return value
 
 
 def _markdown_value(value: object) -> object:

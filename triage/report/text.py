@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import re
 
+from markupsafe import Markup
+
 # Bidi embeddings, overrides and isolates (U+202E turns "exe.txt" into "txt.exe"
 # on screen), the marks, and C0/C1 controls other than tab and newline.
 _INVISIBLE = re.compile(
@@ -20,3 +22,11 @@ def visible(text: str) -> str:
         return text
     text = _SURROGATE.sub("\ufffd", text)
     return _INVISIBLE.sub(lambda m: f"‹U+{ord(m.group()):04X}›", text)
+
+
+def visible_value(value: object) -> object:
+    """A Jinja `finalize` for HTML templates: every string from the data made `visible`
+    before autoescape escapes it; markup built by the renderer (already safe) passes."""
+    if isinstance(value, str) and not isinstance(value, Markup):
+        return visible(value)
+    return value

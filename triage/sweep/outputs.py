@@ -130,12 +130,14 @@ def index_chunks(
     import jinja2
 
     from triage import __version__
+    from triage.report.text import visible_value
 
     env = jinja2.Environment(
         loader=jinja2.PackageLoader("triage.report", "templates"),
         autoescape=True,  # run names, hparams and errors come from the logs
         keep_trailing_newline=True,
         undefined=jinja2.StrictUndefined,
+        finalize=visible_value,  # as on every report page: no raw bidi override (U+202E) or control
     )
     counts = {v: 0 for v in VERDICT_ORDER}
     for verdict in analysis.table.verdicts:
