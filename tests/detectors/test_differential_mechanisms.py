@@ -215,3 +215,13 @@ def test_the_deepest_dip_of_a_noisy_flat_loss_is_not_learning() -> None:
     loss[70] = 1.17  # one easy batch, 15% under the start
     found = findings_of(run_of({"train/loss": (steps(n), loss)}, {"num_classes": 4}))
     assert found["slow-convergence"].measurements["no_learning"] is True
+
+
+def test_a_loss_that_fell_and_climbed_back_is_no_oscillation() -> None:
+    n = 600
+    step = np.arange(n)
+    rng = np.random.default_rng(1)
+    at = 300
+    loss = 2.0 * np.exp(-np.minimum(step, at) / 150.0) + 0.1 + 0.004 * np.clip(step - at, 0, None)
+    run = run_of({"train_loss": (step, loss + rng.normal(0.0, 0.05, n)), "epoch": (step, step // 100)})
+    assert not {"loss-oscillation", "periodic-loss"} & set(findings_of(run))

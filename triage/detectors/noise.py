@@ -71,14 +71,20 @@ def loss_oscillation(run: Run, params: Params, notes: list[str]) -> list[Finding
     power = float(np.dot(centred, centred))
     lag1 = float(np.dot(centred[:-1], centred[1:]) / power) if power > 0 and len(centred) > 2 else 0.0
     structured = abs(lag1) >= params["min_abs_autocorrelation"]
-    swinging = amplitude >= params["min_relative_amplitude"] and not wild_only and structured
+    # the whole-run amplitude counts as swings only when the smoothed level itself goes
+    # up and down again and again: a loss that fell and then climbed back (a V, a
+    # drift after a good start) has range and autocorrelation, and one turn
+    swinging = (
+        amplitude >= params["min_relative_amplitude"] and not wild_only and structured
+        and _swing_count(levels - float(np.median(levels)), params) >= params["min_swings"]
+    )
     persistence, swing = _swings_about_the_trend(curve, judged - trend_line, params)
     # swings about the trend that last many steps, even while the loss descends
     riding = persistence >= params["min_trend_autocorrelation"] and swing >= params["min_swing_log_amplitude"]
     # a loss that makes no progress while its raw points scatter over a large share
     # of its initial scale and stay far from converged: an unsettled step size
     # (white at the batch level, so neither smoothed test sees it)
-    unsettled = _unsettled(curve, wild_only, params)
+    unsettled = _unsettled(curve, np.exp(trend_line) if curve.log_space else trend_line, wild_only, params)
     smooth_swings = swinging or riding or start_amplitude >= params["min_start_amplitude"]
     if not smooth_swings and unsettled is None:
         return []
@@ -129,17 +135,21 @@ def loss_oscillation(run: Run, params: Params, notes: list[str]) -> list[Finding
     ]
 
 
-def _unsettled(curve: Curve, progressed: bool, params: Params) -> tuple[float, float] | None:
-    """No overall progress, a second half whose raw 10-90% range is at least
-    min_unsettled_range of the first logged loss, and a median level still at
-    least min_unsettled_level of it (a converged loss scatters near 0, not here)."""
+def _unsettled(
+    curve: Curve, local_trend: FloatArray, progressed: bool, params: Params
+) -> tuple[float, float] | None:
+    """No overall progress, a second half whose points scatter about their local
+    trend over a 10-90% range of at least min_unsettled_range of the first logged
+    loss (a drift is trend, not scatter), and a median level still at least
+    min_unsettled_level of it (a converged loss scatters near 0, not here)."""
     # the raw start, never above the first point (a blow-up in the first steps is no start)
     initial_scale = min(float(curve.value[0]), float(np.median(curve.value[:3])))
     if progressed or initial_scale <= 0:
         return None
-    half = curve.value[len(curve) // 2 :]
+    middle = len(curve) // 2
+    half = curve.value[middle:]
     quantile = params["amplitude_quantile"]
-    low, high = np.quantile(half, [quantile, 1 - quantile])
+    low, high = np.quantile(half - local_trend[middle:], [quantile, 1 - quantile])
     spread = float(high - low) / initial_scale
     level = float(np.median(half)) / initial_scale
     if spread >= params["min_unsettled_range"] and level >= params["min_unsettled_level"]:
