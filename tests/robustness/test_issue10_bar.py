@@ -228,3 +228,40 @@ def test_the_scan_index_shows_a_bidi_override_in_a_run_name_or_hparam_not_raw(tm
     # every report page already made it visible; the index rendered the names and hparams raw
     assert "\u202e" not in page
     assert "report‹U+202E›gnp.exe" in page and "note‹U+202E›" in page
+
+
+@pytest.mark.parametrize(
+    "command", [["diagnose"], ["series"], ["watch", "--idle-exit", "1", "--max-seconds", "5"]]
+)
+def test_a_locked_path_on_the_command_line_is_exit_3_and_one_line(tmp_path: Path, command: list[str]) -> None:
+    locked = tmp_path / "locked"
+    locked.mkdir()
+    (locked / "metrics.csv").write_text("step,loss\n0,1.0\n1,0.5\n", encoding="utf-8")
+    locked.chmod(0)
+    try:
+        done = subprocess.run(  # noqa: S603 - our own CLI on a path we made
+            [sys.executable, "-c", "import sys; from triage.cli import main; main()",
+             *command, str(locked / "metrics.csv")],
+            capture_output=True,
+            text=True,
+            timeout=120,
+            check=False,
+            cwd=REPO,
+            env={**os.environ, "PYTHONPATH": str(REPO)},
+            preexec_fn=_drop_file_capabilities,  # noqa: PLW1509 - no threads started in the child
+        )
+    finally:
+        locked.chmod(0o755)
+    lines = done.stderr.strip().splitlines()
+    # exists() raised PermissionError inside the unsearchable folder (exit 4), and watch's
+    # own readable check gave a usage error (exit 2, three lines)
+    assert done.returncode == 3 and len(lines) == 1 and "permission denied" in lines[0], done.stderr
+
+
+def test_series_text_shows_a_bidi_override_in_a_tag_not_raw(tmp_path: Path) -> None:
+    from triage.cli.series_cmd import series_text
+    from triage.readers import read_runs
+
+    (tmp_path / "metrics.csv").write_text("step,train/lo\u202ess\n0,1.0\n1,0.5\n2,0.4\n", encoding="utf-8")
+    text = series_text(read_runs(tmp_path))
+    assert "\u202e" not in text and "U+202E" in text

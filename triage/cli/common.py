@@ -90,7 +90,16 @@ def _readable_paths(values: list[Path] | None) -> list[Path] | None:
     from triage.errors import InputError
 
     for path in values or []:
-        if path.exists() and not os.access(path, os.R_OK):
+        try:
+            # one stat: exists() raises PermissionError inside a folder that cannot be searched
+            os.stat(path)
+        except PermissionError:
+            raise InputError(
+                "permission denied: run as a user who can read it, or fix its permissions", str(path)
+            ) from None
+        except OSError:
+            continue  # missing (or a broken link): the command says what it found there
+        if not os.access(path, os.R_OK):
             raise InputError(
                 "permission denied: run as a user who can read it, or fix its permissions", str(path)
             )

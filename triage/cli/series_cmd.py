@@ -65,7 +65,10 @@ def series_text(runs: list[Run]) -> str:
 
 
 def _run_text(run: Run) -> str:
-    lines = [f"{run.name}  [{run.reader}]  {run.source}"]
+    # names come from the logs: bidi and control characters shown, never obeyed
+    from triage.report.text import visible
+
+    lines = [visible(f"{run.name}  [{run.reader}]  {run.source}")]
     rows = [("series", "role", "kind", "points", "steps", "non-finite", "classified by")]
     for series in run:
         steps = "-" if series.first_step is None else f"{series.first_step}..{series.last_step}"
@@ -73,8 +76,8 @@ def _run_text(run: Run) -> str:
         role = series.role.value + (f":{series.dataset}" if series.dataset else "")
         rows.append(
             (
-                series.name,
-                role,
+                visible(series.name),
+                visible(role),
                 kind,
                 str(len(series)),
                 steps,
@@ -88,8 +91,8 @@ def _run_text(run: Run) -> str:
         lines.append("  " + "  ".join(cells) + "  " + row[-1])
     if run.hparams:
         shown = ", ".join(f"{key}={value!r}" for key, value in sorted(run.hparams.items()))
-        lines.append(f"  hparams: {shown}")
+        lines.append(visible(f"  hparams: {shown}"))
     else:
         lines.append("  hparams: none found")
-    lines.extend(f"  note: {note}" for note in run.notes)
+    lines.extend(visible(f"  note: {note}") for note in run.notes)
     return "\n".join(lines)

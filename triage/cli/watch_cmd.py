@@ -10,7 +10,7 @@ from typing import Annotated
 
 import typer
 
-from triage.cli.common import SEVERITIES, KbOpt, MapOpt
+from triage.cli.common import SEVERITIES, KbOpt, MapOpt, _readable_paths
 
 
 class WatchFormat(str, Enum):
@@ -45,6 +45,8 @@ def register(app: typer.Typer) -> None:
                 help="Run folders, sweep folders or log files to follow (they may not exist yet).",
                 metavar="PATH...",
                 show_default=False,
+                readable=False,  # checked by _readable_paths: a locked path is exit 3, one line
+                callback=_readable_paths,
             ),
         ],
         interval: Annotated[
