@@ -265,3 +265,28 @@ def test_series_text_shows_a_bidi_override_in_a_tag_not_raw(tmp_path: Path) -> N
     (tmp_path / "metrics.csv").write_text("step,train/lo\u202ess\n0,1.0\n1,0.5\n2,0.4\n", encoding="utf-8")
     text = series_text(read_runs(tmp_path))
     assert "\u202e" not in text and "U+202E" in text
+
+
+@pytest.mark.slow
+def test_ctrl_c_at_any_moment_of_a_scan_prints_no_traceback(tmp_path: Path) -> None:
+    import signal
+    import time
+
+    for index in range(12):
+        run = tmp_path / f"run{index}"
+        run.mkdir()
+        rows = "".join(f"{step},{2.0 / (1 + step) + 0.1}\n" for step in range(100))
+        (run / "metrics.csv").write_text("step,train_loss\n" + rows, encoding="utf-8")
+    # while the CLI imports, while the fork server imports its preload, while workers run
+    for delay in (0.1, 0.4, 0.9, 1.6):
+        child = subprocess.Popen(  # noqa: S603 - our own CLI
+            [sys.executable, "-c", "from triage.cli import main; main()", "scan", str(tmp_path), "-j", "2",
+             "-o", str(tmp_path / f"out{delay}")],
+            stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True, cwd=REPO,
+            env={**os.environ, "PYTHONPATH": str(REPO)}, start_new_session=True,
+        )
+        time.sleep(delay)
+        os.killpg(child.pid, signal.SIGINT)  # a terminal's Ctrl-C reaches the whole group
+        _, err = child.communicate(timeout=60)
+        assert "Traceback" not in err, (delay, err)
+        assert child.returncode in (0, 130), (delay, child.returncode, err)

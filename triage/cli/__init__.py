@@ -13,9 +13,18 @@ EXIT_INPUT = 3
 EXIT_INTERNAL = 4
 
 
+EXIT_INTERRUPTED = 130  # 128 + SIGINT, as shells report a Ctrl-C
+
+
 def main(argv: list[str] | None = None) -> int:
     """Entry point of the console script; returns (and exits with) the exit code."""
-    code = run(argv)
+    try:
+        code = run(argv)
+    except KeyboardInterrupt:
+        # Ctrl-C before a command's own handler is in place (while the CLI still
+        # imports): one line, never a traceback
+        _say("triage: interrupted")
+        code = EXIT_INTERRUPTED
     sys.exit(code)
 
 

@@ -11,6 +11,7 @@ from typing import Annotated, Any
 
 import typer
 
+from triage.cli import EXIT_INTERRUPTED
 from triage.cli.common import (
     ExitZeroOpt,
     FailOn,
@@ -26,8 +27,6 @@ from triage.cli.common import (
 )
 
 DEFAULT_INDEX = Path("reports") / "index.html"
-# What a shell reports for a command stopped by Ctrl-C (128 + SIGINT).
-EXIT_INTERRUPTED = 130
 # Above this many runs the terminal gets the counts and the groups, not a row a run.
 TABLE_ROWS = 200
 

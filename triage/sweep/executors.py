@@ -8,6 +8,7 @@ from __future__ import annotations
 import multiprocessing
 import os
 import signal
+import threading
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
@@ -90,8 +91,26 @@ def _context() -> Any:
     if "forkserver" in multiprocessing.get_all_start_methods():
         context = multiprocessing.get_context("forkserver")
         context.set_forkserver_preload(["triage.sweep.engine"])
+        _start_fork_server_deaf_to_ctrl_c()
         return context
     return multiprocessing.get_context("spawn")
+
+
+def _start_fork_server_deaf_to_ctrl_c() -> None:
+    """Start the fork server with SIGINT ignored: an ignored signal stays ignored
+    across exec, so Ctrl-C while the server still imports its preload (it ignores
+    SIGINT itself only afterwards) cannot print a KeyboardInterrupt traceback from
+    it. The parent's own handler is back as soon as the server is started."""
+    from multiprocessing import forkserver
+
+    if threading.current_thread() is not threading.main_thread():
+        forkserver.ensure_running()
+        return
+    previous = signal.signal(signal.SIGINT, signal.SIG_IGN)
+    try:
+        forkserver.ensure_running()
+    finally:
+        signal.signal(signal.SIGINT, previous)
 
 
 def _start_worker(options: ScanOptions) -> _Worker:
