@@ -18,6 +18,8 @@ import pytest
 from triage.model import Kind, Role, Run, Series
 from triage.pipeline import diagnose_runs
 
+from .test_metamorphic import TRANSFORMS
+
 Shape = Callable[[np.ndarray], dict[str, np.ndarray]]
 
 
@@ -68,14 +70,6 @@ SCENARIOS: dict[str, tuple[Shape, set[str], dict[str, Any], bool]] = {
     "at-chance": (at_chance, {"metric-at-baseline", "slow-convergence"}, {"num_classes": 4}, False),
 }
 
-TRANSFORMS = [
-    pytest.param(40, 1, 1.0, id="40-points"),
-    pytest.param(400, 1, 1.0, id="400-points"),
-    pytest.param(4000, 1, 1.0, id="4000-points"),
-    pytest.param(400, 250, 1.0, id="steps-not-epochs"),
-    pytest.param(400, 1, 100.0, id="scaled-x100"),
-    pytest.param(40, 50, 100.0, id="40-points-steps-scaled"),
-]
 
 KIND_OF = {"grad_norm": Kind.GRAD_NORM, "val_accuracy": Kind.METRIC}
 

@@ -149,6 +149,19 @@ def _param_value(text: str) -> Any:
         return text.strip()
 
 
+def parse_metric_line(fields: list[str] | list[bytes]) -> tuple[float, float, int]:
+    """(wall seconds, value, step) of one metric line split on whitespace, MLflow's
+    `timestamp value [step]` (older MLflow wrote no step: step 0); ValueError if it
+    is not one. The watcher parses the lines a poll added with it too."""
+    if len(fields) not in (2, 3):
+        raise ValueError(fields)
+    wall, value = float(fields[0]) / 1000.0, float(fields[1])
+    step = int(fields[2]) if len(fields) == 3 else 0
+    if not STEP_MIN <= step <= STEP_MAX:
+        raise ValueError(fields)
+    return wall, value, step
+
+
 def _metric_history(path: Path, notes: list[str]) -> tuple[list[int], list[float], list[float]]:
     """The `timestamp value [step]` lines of one metric file (older MLflow omitted the step)."""
     from triage.readers import read_log_bytes
@@ -166,13 +179,7 @@ def _metric_history(path: Path, notes: list[str]) -> tuple[list[int], list[float
         if not fields:
             continue
         try:
-            if len(fields) not in (2, 3):
-                raise ValueError(line)
-            wall = float(fields[0]) / 1000.0
-            value = float(fields[1])
-            step = int(fields[2]) if len(fields) == 3 else 0
-            if not STEP_MIN <= step <= STEP_MAX:
-                raise ValueError(line)
+            wall, value, step = parse_metric_line(fields)
         except ValueError:
             if index == last:
                 notes.append(f"metrics/{path.name}: the last line is cut short; skipped")

@@ -229,7 +229,7 @@ class FileTail:
     def _read_metric_lines(self, complete: bytes) -> int:
         """MLflow's `timestamp value step` lines (older MLflow wrote no step: step 0), as
         the MLflow reader parses them (it reads a whole file; this, the bytes a poll added)."""
-        from triage.readers.mlflow import STEP_MAX, STEP_MIN
+        from triage.readers.mlflow import parse_metric_line
         from triage.readers.naming import make_series
 
         steps: list[int] = []
@@ -241,12 +241,7 @@ class FileTail:
             if not fields:
                 continue
             try:
-                if len(fields) not in (2, 3):
-                    raise ValueError(line)
-                wall, value = float(fields[0]) / 1000.0, float(fields[1])
-                step = int(fields[2]) if len(fields) == 3 else 0
-                if not STEP_MIN <= step <= STEP_MAX:
-                    raise ValueError(line)
+                wall, value, step = parse_metric_line(fields)
             except ValueError:
                 bad += 1
                 continue
