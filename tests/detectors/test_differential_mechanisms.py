@@ -225,3 +225,14 @@ def test_a_loss_that_fell_and_climbed_back_is_no_oscillation() -> None:
     loss = 2.0 * np.exp(-np.minimum(step, at) / 150.0) + 0.1 + 0.004 * np.clip(step - at, 0, None)
     run = run_of({"train_loss": (step, loss + rng.normal(0.0, 0.05, n)), "epoch": (step, step // 100)})
     assert not {"loss-oscillation", "periodic-loss"} & set(findings_of(run))
+
+
+def test_spikes_on_a_loss_near_zero_that_no_plot_would_show_are_no_finding() -> None:
+    n = 1000
+    loss = decay(n, start=2.3, floor=0.002, rate=12.0, noise=0.05)
+    for at in (500, 650, 800):
+        loss[at] = 0.03  # 10x+ its local level, about 1% of where the loss started
+    assert "loss-spikes" not in findings_of(run_of({"train/loss": (steps(n), loss)}))
+    for at in (500, 650, 800):
+        loss[at] = 0.6  # a quarter of the start: visible
+    assert findings_of(run_of({"train/loss": (steps(n), loss)}))["loss-spikes"].measurements["count"] == 3
