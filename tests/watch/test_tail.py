@@ -102,3 +102,18 @@ def test_csv_without_a_step_column_numbers_rows_across_polls(tmp_path: Path) -> 
     tail = _grow(tmp_path / "metrics.csv", data, [40, 41, 90, 150], "csv")
     _same_series(tail, source)
     assert list(tail.series()["train_loss"].step) == list(range(30))
+
+
+def test_rows_numbered_for_a_step_column_of_fractions_count_on_across_polls(tmp_path: Path) -> None:
+    # a step column that is not whole numbers: the row index is the step, and rows
+    # read in a later poll go on from the rows read before (as without a step column)
+    header = "step,loss\n"
+    rows = "".join(f"{i + 0.5},{1.0 / (i + 1)}\n" for i in range(30))
+    data = (header + rows).encode()
+    whole = tmp_path / "whole" / "metrics.csv"
+    whole.parent.mkdir()
+    whole.write_bytes(data)
+    grown = tmp_path / "grown"
+    grown.mkdir()
+    cuts = [len(header) + len(rows) // 3, len(header) + 2 * len(rows) // 3]
+    _same_series(_grow(grown / "metrics.csv", data, cuts, "csv"), whole)

@@ -240,11 +240,14 @@ def read_csv_bytes(
     source: str,
     mapping: Mapping[str, Label] | None = None,
     engine: str = "auto",
+    first_row: int = 0,
 ) -> Run:
     """Read a CSV log held in memory (a header line, then complete rows) exactly
-    as `read_csv` reads the same bytes from a file; `source` names it in errors."""
+    as `read_csv` reads the same bytes from a file; `source` names it in errors.
+    `first_row` is the index of the first row given (rows of a file read in pieces):
+    where the row index serves as the step, it counts from there."""
     _check_engine(engine)
-    return _read_csv_data(data, name, source, mapping, engine)
+    return _read_csv_data(data, name, source, mapping, engine, first_row)
 
 
 def _check_engine(engine: str) -> None:
@@ -292,6 +295,7 @@ def _read_csv_data(
     source: str,
     mapping: Mapping[str, Label] | None,
     engine: str,
+    first_row: int = 0,
 ) -> Run:
     """read_csv_bytes, once the engine is checked."""
     if not data or data.isspace():
@@ -312,7 +316,7 @@ def _read_csv_data(
     if table is None:
         header_line = len(data[:start].splitlines())
         table = _parse_rows(data[start:], delimiter, header, first_line=header_line + 1, source=source)
-    return _table_to_run(table, source, mapping, name)
+    return _table_to_run(table, source, mapping, name, first_row)
 
 
 def _find_header(data: bytes, delimiter: str) -> tuple[int, list[str]]:
@@ -890,11 +894,13 @@ def _choose_column(names: Sequence[str], candidates: Sequence[str]) -> int | Non
     return None
 
 
-def _table_to_run(table: _Table, source: str, mapping: Mapping[str, Label] | None, name: str) -> Run:
+def _table_to_run(
+    table: _Table, source: str, mapping: Mapping[str, Label] | None, name: str, first_row: int = 0
+) -> Run:
     notes = list(table.notes)
     names = _unique_names(table.names, notes)
     rows = len(table.present[0]) if table.present else 0
-    step, row_has_step, step_at = _steps(table, names, rows, notes)
+    step, row_has_step, step_at = _steps(table, names, rows, notes, first_row)
     wall_at = _choose_column(names, WALL_TIME_COLUMNS)
     wall = (
         _expanded(table.values[wall_at], table.present[wall_at])
@@ -932,16 +938,17 @@ def _table_to_run(table: _Table, source: str, mapping: Mapping[str, Label] | Non
 
 
 def _steps(
-    table: _Table, names: list[str], rows: int, notes: list[str]
+    table: _Table, names: list[str], rows: int, notes: list[str], first_row: int = 0
 ) -> tuple[IntArray, BoolArray, int | None]:
     """Each row's step, which rows have one, and the step column's index (None
-    when the row index serves); notes say which and why."""
+    when the row index, counted from `first_row`, serves); notes say which and why."""
+    row_index = np.arange(first_row, first_row + rows, dtype=np.int64)
     step_at = _choose_column(names, STEP_COLUMNS)
     if step_at is None:
         notes.append(
             "no step column (looked for " + ", ".join(STEP_COLUMNS) + "); the row index is used as the step"
         )
-        return np.arange(rows, dtype=np.int64), np.ones(rows, dtype=bool), None
+        return row_index, np.ones(rows, dtype=bool), None
     has = table.present[step_at]
     if table.whole_step is not None and table.whole_step[0] == step_at:
         # read as integers by the parser; a column of blanks is no step column, as below
@@ -960,7 +967,7 @@ def _steps(
             f"step column {names[step_at]!r} is not whole numbers (within 64 bits); "
             "the row index is used instead"
         )
-        return np.arange(rows, dtype=np.int64), np.ones(rows, dtype=bool), None
+        return row_index, np.ones(rows, dtype=bool), None
     if not finite.all():
         missing = int((~finite).sum())
         notes.append(f"{missing} row(s) have no {names[step_at]!r} value; their points were dropped")

@@ -57,19 +57,6 @@ def concat_series(parts: list[Series]) -> Series:
     )
 
 
-# The CSV reader's note when a file has no step column and it numbers the rows instead:
-# each chunk is numbered from 0, so the tail adds the rows read before it.
-_ROW_INDEX_NOTE = "no step column"
-
-
-def _shifted(run: Run, rows_before: int) -> Run:
-    """The run with every series' steps moved on by `rows_before` (row-index steps of a later chunk)."""
-    if rows_before:
-        for name, series in list(run.series.items()):
-            run.series[name] = replace(series, step=series.step + rows_before)
-    return run
-
-
 @dataclass
 class FileTail:
     """One followed file: where reading stopped, the bytes not yet decodable,
@@ -210,13 +197,13 @@ class FileTail:
         try:
             if self.kind == "csv":
                 assert self.header is not None
+                # rows numbered on from those read before, where the row index is the step
                 run = read_csv_bytes(
-                    self.header + complete, name=self.name, source=source, mapping=self.mapping
+                    self.header + complete, name=self.name, source=source, mapping=self.mapping,
+                    first_row=self.rows,
                 )
             else:
                 run = read_jsonl_bytes(complete, name=self.name, source=source, mapping=self.mapping)
-            if self.kind == "csv" and any(n.startswith(_ROW_INDEX_NOTE) for n in run.notes):
-                run = _shifted(run, self.rows)
         except InputError as problem:
             self.rows += complete.count(b"\n")
             # Rows that hold no usable value yet (a line of empty cells) are not an error
