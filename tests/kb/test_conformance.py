@@ -8,26 +8,13 @@ import re
 
 import pytest
 
+from tests.suite.scoring import CORE_SYMPTOMS
 from triage.kb import KnowledgeBase, check_knowledge_base, load_knowledge_base
 from triage.kb.loader import CATEGORIES, bundled_root
 from triage.kb.schema import FINDING_FIELDS, CauseLink, MeasureCondition, SymptomCondition, conditions_in
 
-DESIGN_SYMPTOMS = {
-    "loss-runaway",
-    "slow-convergence",
-    "overfitting",
-    "zero-train-loss",
-    "train-val-gap",
-    "val-test-gap",
-    "loss-oscillation",
-    "loss-spikes",
-    "bad-initial-loss",
-    "undertrained",
-    "gradient-explosion",
-    "gradient-vanishing",
-    "periodic-loss",
-    "metric-at-baseline",
-}
+# DESIGN.md's 14 symptom ids: one list, the one the suite's scoring counts
+DESIGN_SYMPTOMS = set(CORE_SYMPTOMS)
 DESIGN_CAUSES = {
     "learning-rate-too-high",
     "learning-rate-too-low",

@@ -59,7 +59,9 @@ def loss_oscillation(run: Run, params: Params, notes: list[str]) -> list[Finding
     judged = curve.judged(curve.value)
     trend_line = local_baseline(judged, _trend_window(curve, params))
     # smoothed like the levels above, so white batch noise averages out
-    residual = curve.value - (np.exp(trend_line) if curve.log_space else trend_line)
+    trend_linear = np.exp(trend_line) if curve.log_space else trend_line
+    about_trend_judged = judged - trend_line
+    residual = curve.value - trend_linear
     residual = residual[len(residual) // 2 :] if wild_only else residual
     _, about_trend = binned(np.arange(len(residual), dtype=np.int64), residual, params["swing_points"])
     quantile = params["amplitude_quantile"]
@@ -78,18 +80,18 @@ def loss_oscillation(run: Run, params: Params, notes: list[str]) -> list[Finding
         amplitude >= params["min_relative_amplitude"] and not wild_only and structured
         and _swing_count(levels - float(np.median(levels)), params) >= params["min_swings"]
     )
-    persistence, swing = _swings_about_the_trend(curve, judged - trend_line, params)
+    persistence, swing = _swings_about_the_trend(curve, about_trend_judged, params)
     # swings about the trend that last many steps, even while the loss descends
     riding = persistence >= params["min_trend_autocorrelation"] and swing >= params["min_swing_log_amplitude"]
     # a loss that makes no progress while its raw points scatter over a large share
     # of its initial scale and stay far from converged: an unsettled step size
     # (white at the batch level, so neither smoothed test sees it)
-    unsettled = _unsettled(curve, np.exp(trend_line) if curve.log_space else trend_line, wild_only, params)
+    unsettled = _unsettled(curve, trend_linear, wild_only, params)
     smooth_swings = swinging or riding or start_amplitude >= params["min_start_amplitude"]
     if not smooth_swings and unsettled is None:
         return []
     # oscillation goes up and down again and again; one collapse or one bump is not it
-    swings = _swing_count(judged - trend_line, params)
+    swings = _swing_count(about_trend_judged, params)
     if swings < params["min_swings"]:
         return []
     onset = int(curve.step[len(curve) // 2]) if wild_only else curve.first_step
