@@ -367,6 +367,11 @@ CASES: dict[str, tuple[Case, Case]] = {
         ([finding("loss-spikes", count=3, max_spike_ratio=40.0)], {}),
         ([finding("loss-spikes", count=3, max_spike_ratio=40.0), finding("loss-oscillation")], {}),
     ),
+    "spikes-no-higher-than-a-guess": (
+        # label noise lifts a batch's loss to about a wrong guess's cost; a corrupted input far past it
+        ([finding("loss-spikes", count=7, max_height_vs_initial=0.5)], {}),
+        ([finding("loss-spikes", count=7, max_height_vs_initial=10.7)], {}),
+    ),
     "isolated-loss-spikes": (
         ([finding("loss-spikes", count=2, max_spike_ratio=6.0)], {}),
         ([finding("loss-oscillation")], {}),
