@@ -367,6 +367,11 @@ CASES: dict[str, tuple[Case, Case]] = {
         ([finding("loss-spikes", count=3, max_spike_ratio=40.0)], {}),
         ([finding("loss-spikes", count=3, max_spike_ratio=40.0), finding("loss-oscillation")], {}),
     ),
+    "validation-loss-never-near-chance": (
+        # memorising shuffled labels: best val ~ ln C at the first eval, then confidently wrong
+        ([finding("train-val-gap")], {"best_val_loss_vs_chance": 60.0, "num_classes": 10}),
+        ([finding("train-val-gap")], {"best_val_loss_vs_chance": 1.0, "num_classes": 10}),
+    ),
     "spikes-no-higher-than-a-guess": (
         # label noise lifts a batch's loss to about a wrong guess's cost; a corrupted input far past it
         ([finding("loss-spikes", count=7, max_height_vs_initial=0.5)], {}),

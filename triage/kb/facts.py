@@ -52,6 +52,7 @@ FACTS: dict[str, str] = {
     "architecture": "the model's kind as logged (mlp, cnn, lstm, transformer, ...), lower-cased",
     "recurrent": "whether the architecture is recurrent (RNN, LSTM, GRU)",
     "final_val_loss_vs_chance": "the last validation loss / ln(num_classes), for classification",
+    "best_val_loss_vs_chance": "the lowest validation loss / ln(num_classes), for classification",
     "has_train_loss": "a train loss series exists",
     "has_validation": "a validation loss or metric series exists",
     "has_test": "a test loss or metric series exists",
@@ -84,15 +85,19 @@ def _mixed_precision(value: Any) -> bool | None:
     return None
 
 
-def _val_loss_vs_chance(run: Run, num_classes: float | None, task: str | None) -> float | None:
-    """The last finite validation loss over ln C: how far below guessing the model ends."""
+def _val_loss_vs_chance(
+    run: Run, num_classes: float | None, task: str | None
+) -> tuple[float | None, float | None]:
+    """The last and the lowest finite validation loss over ln C: how far below
+    guessing the model ends, and how far below it it ever got."""
     if not num_classes or num_classes < 2 or (task is not None and "class" not in task):
-        return None
+        return None, None
     losses = [s for s in run.select(role=Role.VAL, kind=Kind.LOSS) if not s.component]
     finite = _finite(losses[0].value) if losses else np.empty(0)
     if not len(finite):
-        return None
-    return float(finite[-1]) / math.log(num_classes)
+        return None, None
+    chance = math.log(num_classes)
+    return float(finite[-1]) / chance, float(finite.min()) / chance
 
 
 def _finite(values: npt.NDArray[np.float64]) -> npt.NDArray[np.float64]:
@@ -156,7 +161,9 @@ def derive_facts(run: Run) -> dict[str, Any]:
     facts["mixed_precision"] = _mixed_precision(hp.get("precision"))
     if facts["architecture"] is not None:
         facts["recurrent"] = any(name in facts["architecture"] for name in _RECURRENT)
-    facts["final_val_loss_vs_chance"] = _val_loss_vs_chance(run, facts["num_classes"], facts["task"])
+    facts["final_val_loss_vs_chance"], facts["best_val_loss_vs_chance"] = _val_loss_vs_chance(
+        run, facts["num_classes"], facts["task"]
+    )
 
     def has(role: Role, *kinds: Kind) -> bool:
         return any(run.select(role=role, kind=kind) for kind in kinds)
