@@ -124,21 +124,14 @@ def normalised_key(key: str) -> str:
 
 
 def _safe_load(text: str, where: str) -> Any:
-    import yaml
+    """The table's data, read as the knowledge base's own files are (no aliases,
+    bounded depth and numbers, no key given twice), after a size check."""
+    from triage.kb.loader import parse_yaml
 
     if len(text.encode("utf-8")) > MAX_TABLE_BYTES:
         raise KnowledgeBaseError(f"{where}: larger than {MAX_TABLE_BYTES:,} bytes; not a comparison table")
-    try:
-        # anchors and aliases would let a small file expand without bound
-        for token in yaml.scan(text, Loader=yaml.SafeLoader):
-            if isinstance(token, (yaml.AliasToken, yaml.AnchorToken)):
-                line = token.start_mark.line + 1
-                raise KnowledgeBaseError(f"{where}:{line}: YAML anchors/aliases are not allowed here")
-        return yaml.safe_load(text)
-    except yaml.YAMLError as bad:
-        mark = getattr(bad, "problem_mark", None)
-        line = f":{mark.line + 1}" if mark is not None else ""
-        raise KnowledgeBaseError(f"{where}{line}: invalid YAML ({getattr(bad, 'problem', bad)})") from None
+    data, _ = parse_yaml(text, where)
+    return data
 
 
 def _read_tables() -> dict[str, Any]:
