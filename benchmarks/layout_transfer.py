@@ -36,7 +36,7 @@ import shutil
 import statistics
 import sys
 import tempfile
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
@@ -286,19 +286,48 @@ SPIKE_VISIBLE_HEIGHT = 0.05
 def hidden_by_layout(case: Case, records: Sequence[Record], fmt: str, run_dir: Path) -> dict[str, str]:
     """Required symptoms the layout's written numbers no longer carry, with why:
     decided from the numbers (the original's train losses against those the layout
-    wrote), never from what a detector found. Only HF windows average points away
-    (the Lightning layouts keep every recovered point)."""
+    wrote), never from what a detector found. Only HF windows of several points
+    average points away (the Lightning layouts keep every recovered point):
+    - loss-spikes: the original has a spike of SPIKE_VISIBLE_HEIGHT and the window
+      means none;
+    - bad-initial-loss: the first window mean is nearer ln C than the original's
+      first loss (in ratio): the bad start was averaged into the descent;
+    - loss-runaway: the original rises after its first point, but the window means
+      are finite and their first is their largest: the blow-up fits in the first
+      window, and no rise is left to see."""
     hidden: dict[str, str] = {}
-    if fmt != "hf-trainer" or "loss-spikes" not in case.symptoms:
+    if fmt != "hf-trainer" or hf_plan(records).window <= 1:
         return hidden
     original = [float(r["train/loss"]) for r in records if "train/loss" in r]
     written = hf_train_losses(run_dir)
-    before, after = max(spike_heights(original), default=0.0), max(spike_heights(written), default=0.0)
-    if before >= SPIKE_VISIBLE_HEIGHT > after:
-        hidden["loss-spikes"] = (
-            f"tallest rise above the neighbours' median {before:.3g} x the starting level in the "
-            f"original, {after:.3g} x in the HF window means (visible from {SPIKE_VISIBLE_HEIGHT:g})"
-        )
+    if not original or not written:
+        return hidden
+    if "loss-spikes" in case.symptoms:
+        before = max(spike_heights(original), default=0.0)
+        after = max(spike_heights(written), default=0.0)
+        if before >= SPIKE_VISIBLE_HEIGHT > after:
+            hidden["loss-spikes"] = (
+                f"tallest rise above the neighbours' median {before:.3g} x the starting level in the "
+                f"original, {after:.3g} x in the HF window means (visible from {SPIKE_VISIBLE_HEIGHT:g})"
+            )
+    hparams = json.loads((case.path / "hparams.json").read_text(encoding="utf-8"))
+    classes = hparams.get("num_classes")
+    if "bad-initial-loss" in case.symptoms and isinstance(classes, int) and classes >= 2:
+        ln_c, first, mean = math.log(classes), original[0], written[0]
+        if first > 0 and mean > 0 and abs(math.log(mean / ln_c)) < abs(math.log(first / mean)):
+            hidden["bad-initial-loss"] = (
+                f"first loss {first:.3g} in the original, {mean:.3g} as the first window mean: "
+                f"nearer ln {classes} = {ln_c:.3g} than the original's start"
+            )
+    if "loss-runaway" in case.symptoms:
+        finite = [v for v in original if math.isfinite(v)]
+        rises = bool(finite) and (len(finite) < len(original) or max(finite) > original[0])
+        if rises and all(math.isfinite(v) for v in written) and max(written) == written[0]:
+            hidden["loss-runaway"] = (
+                f"the original rises to {max(finite):.3g} after a first loss of {original[0]:.3g}; the "
+                f"window means start at their largest, {written[0]:.3g}, and never rise (the blow-up "
+                "fits in the first window)"
+            )
     return hidden
 
 
@@ -341,16 +370,19 @@ def consistency(result: CaseResult) -> dict[str, dict[str, list[str]]]:
         outcome = result.outcomes[fmt]
         added, lost = sorted(outcome.found - original.found), sorted(original.found - outcome.found)
         if added or lost or outcome.error != original.error:
+            hidden = result.hidden.get(fmt, {})
             out[fmt] = {
                 "added": [f"{s} ({_status(s, original)})" for s in added],
-                "lost": [f"{s} ({_status(s, original)})" for s in lost],
+                "lost": [f"{s} ({_status(s, original, hidden)})" for s in lost],
             }
             if outcome.error != original.error:
                 out[fmt]["error"] = [outcome.error or "(none)", original.error or "(none)"]
     return out
 
 
-def _status(symptom: str, outcome: Outcome) -> str:
+def _status(symptom: str, outcome: Outcome, hidden: Mapping[str, str] | None = None) -> str:
+    if hidden and symptom in hidden:
+        return "hidden by the layout"
     if symptom in outcome.expected:
         return "required"
     return "allowed" if symptom in outcome.allowed else "false"
