@@ -3,7 +3,7 @@ initialisations, batch orders and curves), written in the held-out layouts (Ligh
 TensorBoard, Lightning CSV, HF `trainer_state.json`) and scored without tuning.
 
     nice -n 10 python benchmarks/fresh_runs.py [--only NAME ...] [--regenerate] [--json]
-                                               [--runs] [--details] [--evidence]
+                                               [--runs] [--details] [--evidence] [--control]
 
 Training all of it (54 fresh runs and the 31 faulty originals) took 6.4 CPU-minutes
 (259 + 122 CPU-s) on the shared 2-core machine; later invocations only score (~20 s).
@@ -605,6 +605,21 @@ def outcomes(runs: list[FreshRun]) -> dict[str, list[Any]]:
     return {k: groups[k] for k in order if k in groups}
 
 
+def control_outcomes(runs: list[FreshRun]) -> dict[str, list[Any]]:
+    """The same source cases as the suite holds them (original seed and layout), scored
+    the same way: what the fresh runs change, beside what the tool already misses."""
+    from tests.suite.loader import load_suite
+    from tests.suite.scoring import outcome_of
+
+    cases = {case.name: case for case in load_suite()}
+    groups: dict[str, list[Any]] = {}
+    for run in runs:
+        if run.source in cases:
+            group = f"suite {run.split.removeprefix('fresh-')} (same)"
+            groups.setdefault(group, []).append(outcome_of(cases[run.source]))
+    return {k: groups[k] for k in ("suite dev (same)", "suite test (same)") if k in groups}
+
+
 def evidence(runs: list[FreshRun], split: str) -> list[str]:
     """For the runs of `split`: every alarm (severity >= medium) on a healthy run and
     every faulty run whose true cause is not ranked first, with the detector's message
@@ -673,6 +688,9 @@ def main(argv: list[str] | None = None) -> int:
         "--evidence", action="store_true", help="fresh-dev false alarms and wrong first causes, with numbers"
     )
     parser.add_argument("--runs", action="store_true", help="list the runs and their label changes")
+    parser.add_argument(
+        "--control", action="store_true", help="also score the source cases as the suite ships them"
+    )
     args = parser.parse_args(argv)
     from tests.suite.scoring import summary
 
@@ -681,6 +699,8 @@ def main(argv: list[str] | None = None) -> int:
     if spent:
         print(f"trained {len(spent)} runs in {sum(spent.values()):.0f} CPU-s", file=sys.stderr)
     results = {group: summary(items) for group, items in outcomes(runs).items()}
+    if args.control:
+        results.update({group: summary(items) for group, items in control_outcomes(runs).items()})
     if args.json:
         print(json.dumps({"results": results, "runs": run_table(runs)}, indent=2))
         return 0
@@ -699,7 +719,7 @@ def main(argv: list[str] | None = None) -> int:
             print(f"  {where} | {moved or '-'}{unjudged}")
     if args.details:
         for title, result in results.items():
-            if title in ("fresh-dev", "fresh-test"):
+            if title in ("fresh-dev", "fresh-test") or title.endswith("(same)"):
                 print_details(title, result)
     if args.evidence:
         print("\n".join(evidence(runs, "fresh-dev")))
