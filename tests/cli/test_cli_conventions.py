@@ -45,6 +45,15 @@ def test_help_shows_no_python_types_and_one_spelling_of_each_option(command: lis
         assert "--kb DIR" in text
 
 
+def test_a_missing_argument_shows_the_usage_line_as_help_does() -> None:
+    # the usage line of an error is built apart from --help's: typer writes a
+    # required argument there as {PATH...}, which reads like brace expansion
+    shown = invoke(["series"])
+    assert shown.code == 2
+    assert "Usage: triage series [OPTIONS] PATH...\n" in shown.stderr
+    assert "{" not in shown.stderr and "Missing argument 'PATH...'" in shown.stderr
+
+
 def test_fail_on_parses_a_severity_with_an_optional_inconclusive() -> None:
     assert DEFAULT_FAIL_ON == FailOn.high == "high"
     both = FailOn("High, inconclusive")

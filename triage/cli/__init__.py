@@ -33,7 +33,6 @@ def run(argv: list[str] | None = None) -> int:
     import typer
 
     from triage.cli.app import build_app
-    from triage.cli.common import plain_help
     from triage.errors import InputError, KnowledgeBaseError, TriageError, UsageError
 
     # Typer >= 0.20 vendors its own copy of click; older ones re-export click's
@@ -42,7 +41,6 @@ def run(argv: list[str] | None = None) -> int:
         c for c in typer.BadParameter.__mro__ if c.__name__ == "ClickException" and issubclass(c, Exception)
     )
 
-    plain_help()
     app = build_app()
     try:
         result = app(args=argv, prog_name="triage", standalone_mode=False)

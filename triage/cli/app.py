@@ -6,6 +6,7 @@ from __future__ import annotations
 import typer
 
 from triage import __version__
+from triage.cli.common import plain_help
 
 
 def _version(value: bool) -> None:
@@ -41,4 +42,5 @@ def build_app() -> typer.Typer:
     checkpoint_cmd.register(app)
     __import__("triage.cli.compare_cmd", fromlist=["register"]).register(app)
     __import__("triage.cli.watch_cmd", fromlist=["register"]).register(app)
+    plain_help(app)
     return app

@@ -5,6 +5,7 @@ One definition here keeps the commands consistent (same names, same defaults).""
 from __future__ import annotations
 
 import os
+import re
 import sys
 from collections.abc import Iterator, Mapping, Sequence
 from contextlib import contextmanager, nullcontext
@@ -13,6 +14,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Annotated, Any, ClassVar
 
 import typer
+from typer.core import TyperCommand
 
 if TYPE_CHECKING:
     from rich.console import Console
@@ -152,27 +154,29 @@ OutputOpt = Annotated[
 AllOpt = Annotated[bool, typer.Option("--all", help="List every likely cause, not only the first three.")]
 
 
-def plain_help() -> None:
-    """Make help show metavars as written: no `<list[Path]>` type after an
-    argument that names itself, no braces around required ones in the usage line."""
-    from typer.core import TyperArgument
+class PlainUsageCommand(TyperCommand):
+    """A command whose usage line shows arguments as their metavars read:
+    typer wraps a required argument's in braces (`{PATH...}`), which reads as
+    shell brace expansion rather than a placeholder. Only click's public
+    usage hook is overridden; nothing of typer's is patched."""
 
-    def display_type_rich(self: TyperArgument, ctx: Any) -> str | None:
-        return None if self.metavar is not None else original_type(self, ctx)
+    # ctx: click's Context, which typer >= 0.20 vendors under a private module name
+    def collect_usage_pieces(self, ctx: Any) -> list[str]:
+        return [_REQUIRED_BRACES.sub(r"\1", piece) for piece in super().collect_usage_pieces(ctx)]
 
-    def usage_name(self: TyperArgument) -> str:
-        name = self.display_name_raw
-        if not self.required:
-            name = f"[{name}]"
-        return name if name.endswith("...") or self.nargs == 1 else name + "..."
 
-    original_type = TyperArgument.display_type_rich
-    if getattr(TyperArgument, "_triage_plain", False):
-        return
-    TyperArgument.display_type_rich = display_type_rich  # type: ignore[method-assign, assignment]
-    if hasattr(TyperArgument, "_usage_display_name"):
-        TyperArgument._usage_display_name = usage_name  # type: ignore[method-assign]
-    TyperArgument._triage_plain = True  # type: ignore[attr-defined]
+_REQUIRED_BRACES = re.compile(r"^\{(.*)\}$")
+
+
+def plain_help(app: typer.Typer) -> None:
+    """Give every command of `app` and of its sub-apps the plain usage line
+    (a command that chose a class of its own keeps it)."""
+    for info in app.registered_commands:
+        if info.cls in (None, TyperCommand):
+            info.cls = PlainUsageCommand
+    for group in app.registered_groups:
+        if isinstance(group.typer_instance, typer.Typer):
+            plain_help(group.typer_instance)
 
 
 def _diagnose_paths(

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import math
+import re
 from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
@@ -221,24 +222,55 @@ def _config_hparams(state_path: Path, run: Run) -> None:
         value = config.get(field)
         if value is not None and not isinstance(value, dict):
             run.hparams.setdefault(field, value)
-    labels = config.get("id2label")
-    classes = len(labels) if isinstance(labels, dict) and labels else None
-    num_labels = config.get("num_labels")
-    if classes is None and isinstance(num_labels, int) and not isinstance(num_labels, bool):
-        classes = num_labels
-    # a model without a classification head still carries the default id2label of 2
-    if classes is not None and config.get("architectures") and _is_classifier(config["architectures"]):
+    classes = classes_from_model_config(config)
+    if classes is not None:
         run.hparams.setdefault("num_classes", classes)
     used = [f for f in (*CONFIG_FIELDS, "id2label") if f in config]
     if used:
         run.notes.append(f"hyperparameters from the model's {path.name}: " + ", ".join(used))
 
 
-def _is_classifier(architectures: Any) -> bool:
-    """An architecture name with a classification head (`...ForSequenceClassification`,
-    `...ForImageClassification`, `...ForTokenClassification`, `...ForAudioClassification`)."""
-    names = architectures if isinstance(architectures, list) else [architectures]
-    return any(isinstance(n, str) and "Classification" in n for n in names)
+# problem_type values of a classifier's config (a regression head says "regression")
+CLASSIFIER_PROBLEM_TYPES: frozenset[str] = frozenset(
+    {"single_label_classification", "multi_label_classification"}
+)
+# HF names a model with a task head <Model>For<Task> (or <Model>LMHeadModel); these tasks' labels are classes
+CLASSIFIER_TASKS: tuple[str, ...] = ("Classification", "MultipleChoice")
+_TASK_HEAD = re.compile(r"(For[A-Z][A-Za-z]*|LMHeadModel)$")
+# the label map every config carries when nobody set one (a summarizer's or an LM's too)
+DEFAULT_LABEL_COUNT = 2
+
+
+def classes_from_model_config(config: Mapping[str, Any]) -> int | None:
+    """The number of classes a model's config.json declares, or None when it declares none.
+
+    Every HF config holds a label map, by default LABEL_0 and LABEL_1, even a language
+    model's, so the count is taken only when something says the labels are classes: a
+    classification head (`...ForSequenceClassification`, `problem_type`), or, for a model
+    whose architecture names no other task's head (a custom or bare model), labels that
+    someone set: named, more or fewer than the default two, or an explicit `num_labels`
+    (transformers itself never writes that field: it derives it from id2label). A
+    classifier saved without a label map has the default two (save_pretrained leaves
+    out what equals the default)."""
+    id2label = config.get("id2label")
+    labels = id2label if isinstance(id2label, dict) else {}
+    num_labels = config.get("num_labels")
+    explicit = num_labels if isinstance(num_labels, int) and not isinstance(num_labels, bool) else None
+    count = len(labels) if labels else explicit
+    architectures = config.get("architectures")
+    names = [a for a in architectures if isinstance(a, str)] if isinstance(architectures, list) else []
+    problem = config.get("problem_type")
+    if problem in CLASSIFIER_PROBLEM_TYPES or any(task in a for a in names for task in CLASSIFIER_TASKS):
+        # save_pretrained leaves out a label map equal to the default: a binary classifier's
+        return count if count is not None and count >= 1 else DEFAULT_LABEL_COUNT
+    if count is None or count < 1:
+        return None
+    if (isinstance(problem, str) and problem) or any(_TASK_HEAD.search(a) for a in names):
+        return None  # a regression head, or another task's head (generation, LM, QA, ...)
+    custom_names = any(str(label) != f"LABEL_{key}" for key, label in labels.items())
+    if custom_names or count != DEFAULT_LABEL_COUNT or explicit is not None:
+        return count
+    return None
 
 
 def _run_folders(state_path: Path) -> list[Path]:
