@@ -357,7 +357,8 @@ CASES: dict[str, tuple[Case, Case]] = {
     ),
     "loss-oscillates-without-progress": (
         ([finding("loss-oscillation", relative_amplitude=1.0, relative_drop=0.05)], {}),
-        ([finding("loss-spikes", count=2)], {}),
+        # wild swings on a loss that fell 79% overall came down
+        ([finding("loss-oscillation", relative_amplitude=1.5, relative_drop=0.79)], {}),
     ),
     "oscillation-with-tiny-batch": (
         ([finding("loss-oscillation")], {"batch_size": 4.0}),

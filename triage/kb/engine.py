@@ -402,8 +402,10 @@ def infer(
 ) -> Diagnosis:
     """The diagnosis of `run` from its findings: codes filled in from the
     knowledge base, consequences nested under the finding that explains them,
-    causes ranked with the rules that fired for each. Rules see every finding;
-    only the primary findings link causes into the ranking."""
+    causes ranked with the rules that fired for each. Rules see every finding
+    (a nested one can still rule a cause out); a rule counts in the ranking only
+    when it matched a primary finding (or no finding: facts alone), and only the
+    primary findings link causes into the ranking."""
     out_notes = list(notes or [])
     coded: list[Finding] = []
     for finding in findings:
@@ -418,5 +420,9 @@ def infer(
     facts = derive_facts(run)
     firings = fire_rules(kb, coded, facts, series_present(run))
     primaries = explain_away(coded, kb)
+    # a rule that matched only explained findings weighs a consequence of the primary
+    # finding a second time: its evidence is already the primary's
+    primary_ids = {f.id for f in primaries}
+    firings = [f for f in firings if not f.symptoms or f.symptoms & primary_ids]
     causes = rank_causes(kb, firings, primaries)
     return Diagnosis(run=run, symptoms=primaries, causes=causes, notes=out_notes)
