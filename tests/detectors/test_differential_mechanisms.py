@@ -217,6 +217,21 @@ def test_the_deepest_dip_of_a_noisy_flat_loss_is_not_learning() -> None:
     assert found["slow-convergence"].measurements["no_learning"] is True
 
 
+def test_a_bad_start_that_only_comes_down_to_a_uniform_guess_is_not_learning() -> None:
+    n = 160
+    rng = np.random.default_rng(7)
+    chance = math.log(4)
+    start = 1.13 * chance  # an output layer initialised too large starts above ln C
+    for level, no_learning in ((1.02, True), (0.8, False)):
+        floor = level * chance  # 1.02: down 10% in ~30 steps to a uniform guess; 0.8: below it
+        settled = floor + (start - floor) * np.exp(-np.arange(n) / 8.0)
+        loss = settled * np.exp(rng.normal(0.0, 0.01, n))
+        found = findings_of(run_of({"train/loss": (steps(n), loss)}, {"num_classes": 4}))
+        measured = found["slow-convergence"].measurements if "slow-convergence" in found else {}
+        assert measured.get("no_learning", False) is no_learning, level
+        assert measured.get("never_below_chance", False) is no_learning, level
+
+
 def test_a_loss_that_fell_and_climbed_back_is_no_oscillation() -> None:
     n = 600
     step = np.arange(n)

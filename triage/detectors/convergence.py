@@ -136,6 +136,14 @@ def slow_convergence(run: Run, params: Params, notes: list[str]) -> list[Finding
     final_level = float(np.exp(end)) if curve.log_space else end
     classification = classes is not None and classification_task(run)
     ln_c = math.log(classes) if classes is not None else math.nan
+    # a classifier whose loss never held below a uniform guess's learned nothing, however
+    # far it fell from a start above ln C (a bad head init coming down is no learning)
+    best_held = min(float(np.min(held)), end)
+    best_level = float(np.exp(best_held)) if curve.log_space else best_held
+    never_below_chance = bool(
+        classification and not no_learning and best_level >= params["no_learning_chance_fraction"] * ln_c
+    )
+    no_learning = no_learning or never_below_chance
     at_chance = bool(classification and final_level >= params["chance_fraction"] * ln_c)
     # a flat plateau reached early at a level a working classifier leaves far behind
     stalled_poor = bool(
@@ -149,7 +157,14 @@ def slow_convergence(run: Run, params: Params, notes: list[str]) -> list[Finding
         lr_ratio = cut[1]
     reasons: list[str] = []
     severity: Severity = "medium"
-    if no_learning:
+    if never_below_chance:
+        severity = "high"
+        reasons.append(
+            f"{curve.name} never held below {best_level:.3g}, {best_level / ln_c:.0%} of ln C = {ln_c:.3g} "
+            f"for {classes} classes (threshold {params['no_learning_chance_fraction']:.0%}): "
+            "no learning beyond a uniform guess"
+        )
+    elif no_learning:
         severity = "high"
         reasons.append(
             f"{curve.name} never fell more than {max(best_drop, 0.0):.1%} below its start: no learning"
@@ -199,6 +214,7 @@ def slow_convergence(run: Run, params: Params, notes: list[str]) -> list[Finding
                 "relative_drop": drop,
                 "best_relative_drop": best_drop,
                 "no_learning": bool(no_learning),
+                "never_below_chance": never_below_chance,
                 "plateau_onset_fraction": plateau_fraction,
                 "lr_decayed_before_plateau": lr_decayed,
                 "lr_at_plateau_ratio": lr_ratio,
