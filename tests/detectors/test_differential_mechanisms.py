@@ -115,6 +115,34 @@ def test_a_val_rise_with_the_train_loss_rising_too_is_not_overfitting() -> None:
     assert any("instability, not reported as overfitting" in note for note in notes_of(unstable))
 
 
+def test_a_val_rise_while_the_train_accuracy_falls_too_is_not_overfitting() -> None:
+    n = 600
+    val_steps = steps(n)[59::60]
+    val = np.array([0.7, 0.86, 0.83, 1.7, 1.44, 1.4, 1.43, 1.4, 1.39, 1.4])
+    train = decay(n, start=3.0, floor=0.9)  # the epoch means fall from a blow-up early in epoch 1
+    for train_accuracy, overfit in (([0.8, 0.65, 0.6, 0.32, 0.27, 0.25, 0.25, 0.24, 0.25, 0.24], False),
+                                    ([0.8, 0.85, 0.9, 0.93, 0.95, 0.96, 0.97, 0.98, 0.98, 0.99], True)):
+        run = run_of({"train/loss": (steps(n), train), "val/loss": (val_steps, val),
+                      "train/accuracy": (val_steps, np.array(train_accuracy))})
+        assert ("overfitting" in findings_of(run)) is overfit
+    assert any("train accuracy fell" in note for note in notes_of(run_of({
+        "train/loss": (steps(n), train), "val/loss": (val_steps, val),
+        "train/accuracy": (val_steps, np.linspace(0.8, 0.24, 10))})))
+
+
+def test_a_val_loss_wandering_within_its_own_scatter_is_not_overfitting_but_a_clear_rise_is() -> None:
+    n = 1200
+    val_steps = steps(n)[99::100]
+    rng = np.random.default_rng(3)
+    wander = 0.02 * np.exp(rng.normal(0.0, 0.45, 12))  # a val loss near 0, +-50% a point
+    train = decay(n, start=1.1, floor=0.013)
+    quiet = run_of({"train/loss": (steps(n), train), "val/loss": (val_steps, wander)})
+    assert "overfitting" not in findings_of(quiet)
+    rising = wander * np.exp(np.linspace(0.0, 2.5, 12))  # the same noise on a 12x climb
+    climbing = run_of({"train/loss": (steps(n), train), "val/loss": (val_steps, rising)})
+    assert "overfitting" in findings_of(climbing)
+
+
 # --- metric-at-baseline: a high accuracy whose loss still falls --------------------
 
 def test_a_flat_high_accuracy_is_a_majority_rate_only_when_its_loss_is_flat_too() -> None:

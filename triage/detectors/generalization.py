@@ -9,6 +9,7 @@ import numpy as np
 
 from triage.detectors.base import Params
 from triage.detectors.signal import (
+    MAD_TO_SIGMA,
     Curve,
     FloatArray,
     accuracy_series,
@@ -51,6 +52,30 @@ def _smoothed(curve: Curve) -> tuple[FloatArray, FloatArray]:
     return steps, levels
 
 
+def _train_accuracy_drop(run: Run, step: float) -> float | None:
+    """How far the train accuracy's end level sits below its level at `step`
+    (absolute, in accuracy units); None without a train accuracy spanning it."""
+    for series in accuracy_series(run, Role.TRAIN):
+        curve = curve_of(series)
+        if curve is None or len(curve) < 2 or curve.last_step <= step:
+            continue
+        steps, levels = binned(curve.step, curve.value)
+        at_step = float(value_at(steps, levels, step))
+        return at_step - float(edge_level(levels, 0.2, end=True))
+    return None
+
+
+def _point_scatter(curve: Curve, min_points: int) -> float | None:
+    """The robust sd of one point's log-level noise, from second differences
+    (which a smooth trend, even a curved one, barely moves); None for a curve
+    too short to tell or not positive."""
+    if len(curve) < min_points or not curve.log_space:
+        return None
+    second = np.diff(np.log(curve.value), 2)
+    # a second difference of white noise has 6x one point's variance
+    return MAD_TO_SIGMA * float(np.median(np.abs(second))) / math.sqrt(6.0)
+
+
 def _rise(levels: FloatArray, lowest: int, tail_fraction: float) -> float:
     """How far the curve's end sits above its minimum, as a fraction of it."""
     minimum = float(levels[lowest])
@@ -84,6 +109,16 @@ def overfitting(run: Run, params: Params, notes: list[str]) -> list[Finding]:
         if rise < params["min_rise"]:
             continue
         min_step = float(steps[lowest])
+        # the minimum of a noisy curve is itself a lucky draw: a rise within the
+        # curve's own point-to-point scatter is what noise alone gives
+        scatter = _point_scatter(curve, params["min_scatter_points"])
+        if scatter is not None and math.log1p(rise) < params["min_rise_vs_scatter"] * scatter:
+            notes.append(
+                f"{val.name} ends {rise:.0%} above its minimum at step {fmt_step(min_step)}, within "
+                f"{params['min_rise_vs_scatter']:g}x its own point-to-point scatter (about "
+                f"{math.expm1(scatter):.0%} a point): not reported as overfitting"
+            )
+            continue
         train_falling = False
         train_drop = None
         if train is not None:
@@ -98,6 +133,15 @@ def overfitting(run: Run, params: Params, notes: list[str]) -> list[Finding]:
                     f"but the train loss rose {-train_drop:.0%} too: instability, not reported as overfitting"
                 )
                 continue
+        train_accuracy_drop = _train_accuracy_drop(run, min_step)
+        if train_accuracy_drop is not None and train_accuracy_drop >= params["max_train_accuracy_drop"]:
+            # an epoch mean that includes a blow-up early in the epoch can still "fall"
+            # afterwards; the model scoring worse on its own training data did not overfit
+            notes.append(
+                f"{val.name} rose {rise:.0%} above its minimum at step {fmt_step(min_step)}, but the train "
+                f"accuracy fell {train_accuracy_drop:.2f} too: instability, not reported as overfitting"
+            )
+            continue
         severity: Severity = "high" if rise >= params["high_rise"] else "medium"
         if not train_falling:
             severity = "low"

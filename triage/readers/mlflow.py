@@ -63,7 +63,8 @@ def _load_meta(meta_path: Path) -> dict[str, Any]:
     except (yaml.YAMLError, RecursionError):
         raise InputError("meta.yaml is not valid YAML", str(meta_path)) from None
     except ValueError:  # valid YAML, but an integer of over 4,300 digits, which Python refuses
-        raise InputError("meta.yaml holds an integer too long to read (over 4,300 digits)", str(meta_path)) from None
+        problem = "meta.yaml holds an integer too long to read (over 4,300 digits)"
+        raise InputError(problem, str(meta_path)) from None
     if hostile:
         raise InputError(f"meta.yaml {hostile}", str(meta_path))
     if not isinstance(meta, dict):
