@@ -181,6 +181,28 @@ def whole_process_commands(path: Path) -> dict[str, list[str]]:
     }
 
 
+def start_up_commands() -> dict[str, list[str]]:
+    """What the whole processes spend before reading: Python itself, each side's imports,
+    and the CLI's start (`triage --version` parses its command line and imports no reader)."""
+    python = sys.executable
+    return {
+        "python -c pass": [python, "-c", "pass"],
+        "import pandas": [python, "-c", "import pandas"],
+        "import polars + csv_log": [python, "-c", "import polars, triage.readers.csv_log"],
+        "triage --version": [triage_command(), "--version"],
+    }
+
+
+def print_start_up(env: dict[str, str], repeat: int) -> None:
+    commands = start_up_commands()
+    for command in commands.values():
+        run_process(command, env)  # warm-up, as for the timed reads
+    medians = paired_medians({who: lambda c=c: run_process(c, env) for who, c in commands.items()}, repeat)
+    print("start-up (whole processes, median of --repeat; part of every whole-process time below):")
+    for who, (seconds, _) in medians.items():
+        print(f"  start-up       {who:<30} {seconds:7.3f} s")
+
+
 def have_polars() -> bool:
     return importlib.util.find_spec("polars") is not None
 
@@ -209,6 +231,8 @@ def main() -> None:
     print_parsers(args.repeat)
     with tempfile.TemporaryDirectory() as directory:
         env = process_environment(Path(directory) / "pycache")
+        if not args.no_process:
+            print_start_up(env, args.repeat)
         for label, writer in (("dense", write_dense), ("sparse", write_sparse)):
             path = Path(directory) / f"{label}.csv"
             writer(path, args.rows)
