@@ -59,7 +59,9 @@ from tests.suite.writers import (  # noqa: E402
 Record = dict[str, Any]
 SOURCE_FORMATS = ("jsonl", "tensorboard")
 TARGETS = ("lightning-csv", "lightning-tb", "hf-trainer")
-COLUMNS = ("original", *TARGETS)
+# --bare-hf: the HF layout as the Trainer alone leaves it, trainer_state.json and the
+# model's config.json without the suite's hparams.json (what a user's run folder holds)
+BARE_HF = "hf-trainer-bare"
 DEFAULT_CACHE = REPO / "benchmarks" / ".data" / "layout-transfer"
 # HF window: 10 recovered points a logged entry once the log holds this many points
 HF_WINDOW_FROM = 500
@@ -198,7 +200,7 @@ def write_layout(records: Sequence[Record], case: Case, fmt: str, run_dir: Path)
     elif fmt == "lightning-tb":
         write_lightning_tensorboard(records, run_dir, optimizer)
         points = train_points(records, fmt, 1)
-    elif fmt == "hf-trainer":
+    elif fmt in ("hf-trainer", BARE_HF):
         plan = hf_plan(records)
         write_trainer_state(plan.records, run_dir / "trainer_state.json", plan.logging_steps, batch_size)
         points = train_points(plan.records, fmt, plan.window)
@@ -206,9 +208,16 @@ def write_layout(records: Sequence[Record], case: Case, fmt: str, run_dir: Path)
         extra["hf_window_points"] = plan.window
     else:
         raise ValueError(f"unknown target layout {fmt!r}")
-    write_hparams(run_dir, fmt, hparams)
+    write_hparams(run_dir, "hf-trainer" if fmt == BARE_HF else fmt, hparams)
+    if fmt == BARE_HF:
+        (run_dir / "hparams.json").unlink()  # config.json (num_labels) stays: the Trainer saves it
     extra.update(
-        {"format": fmt, "layout": LAYOUT_NAMES[fmt], "points": points, "transferred_from": case.format}
+        {
+            "format": fmt,
+            "layout": LAYOUT_NAMES.get(fmt, "hf-trainer-state"),
+            "points": points,
+            "transferred_from": case.format,
+        }
     )
     return extra
 
@@ -221,13 +230,13 @@ def _stamp(case: Case) -> str:
     return digest.hexdigest()
 
 
-def transfer(case: Case, cache: Path) -> dict[str, Path]:
+def transfer(case: Case, cache: Path, formats: Sequence[str] = TARGETS) -> dict[str, Path]:
     """The case written in every target layout under `cache/<layout>/<case>/`
     (rewritten only when the case or the writers changed); layout -> run dir."""
     stamp = _stamp(case)
-    targets = {fmt: cache / fmt / case.name for fmt in TARGETS}
-    stamps = {fmt: cache / fmt / ".stamps" / f"{case.name}.sha256" for fmt in TARGETS}
-    stale = [f for f in TARGETS if not (stamps[f].is_file() and stamps[f].read_text() == stamp)]
+    targets = {fmt: cache / fmt / case.name for fmt in formats}
+    stamps = {fmt: cache / fmt / ".stamps" / f"{case.name}.sha256" for fmt in formats}
+    stale = [f for f in formats if not (stamps[f].is_file() and stamps[f].read_text() == stamp)]
     if not stale:
         return targets
     records = recover_records(case)
@@ -296,7 +305,7 @@ def hidden_by_layout(case: Case, records: Sequence[Record], fmt: str, run_dir: P
       are finite and their first is their largest: the blow-up fits in the first
       window, and no rise is left to see."""
     hidden: dict[str, str] = {}
-    if fmt != "hf-trainer" or hf_plan(records).window <= 1:
+    if not fmt.startswith("hf-trainer") or hf_plan(records).window <= 1:
         return hidden
     original = [float(r["train/loss"]) for r in records if "train/loss" in r]
     written = hf_train_losses(run_dir)
@@ -341,10 +350,10 @@ class CaseResult:
     hidden: dict[str, dict[str, str]] = field(default_factory=dict)  # layout -> symptom -> why
 
 
-def diagnose_case(case: Case, cache: Path) -> CaseResult:
+def diagnose_case(case: Case, cache: Path, formats: Sequence[str] = TARGETS) -> CaseResult:
     result = CaseResult(case)
     result.outcomes["original"] = outcome_of(case)
-    targets = transfer(case, cache)
+    targets = transfer(case, cache, formats)
     records = recover_records(case)
     for fmt, run_dir in targets.items():
         transferred = Case.from_dir(run_dir)
@@ -366,7 +375,9 @@ def consistency(result: CaseResult) -> dict[str, dict[str, list[str]]]:
     (`lost`), each marked required / allowed / false by the case's labels."""
     original = result.outcomes["original"]
     out: dict[str, dict[str, list[str]]] = {}
-    for fmt in TARGETS:
+    for fmt in result.outcomes:
+        if fmt == "original":
+            continue
         outcome = result.outcomes[fmt]
         added, lost = sorted(outcome.found - original.found), sorted(original.found - outcome.found)
         if added or lost or outcome.error != original.error:
@@ -426,21 +437,24 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--cache", type=Path, default=DEFAULT_CACHE, help=f"default {DEFAULT_CACHE}")
     parser.add_argument("--only", nargs="*", default=(), help="case names (dev cases only)")
     parser.add_argument("--json", action="store_true", help="print the results as JSON")
+    parser.add_argument("--bare-hf", action="store_true", help=f"add {BARE_HF}: HF without hparams.json")
     args = parser.parse_args(argv)
+    formats = (*TARGETS, BARE_HF) if args.bare_hf else TARGETS
+    columns = ("original", *formats)
     cases = cases_in(args.suite_dir) if args.suite_dir else load_suite()
     # the real framework runs keep their own layout; only the writer-made JSONL / TB runs transfer
     cases = [c for c in cases if c.format in SOURCE_FORMATS]
     splits = ("dev", "test") if args.split == "all" else (args.split,)
     if args.only:
         cases = [c for c in cases if c.name in set(args.only) and c.split == "dev"]
-    document: dict[str, Any] = {"layouts": list(COLUMNS), "splits": {}}
+    document: dict[str, Any] = {"layouts": list(columns), "splits": {}}
     for split in splits:
-        results = [diagnose_case(c, args.cache) for c in cases if c.split == split]
+        results = [diagnose_case(c, args.cache, formats) for c in cases if c.split == split]
         if not results:
             continue
-        totals = {column: summary([r.outcomes[column] for r in results]) for column in COLUMNS}
+        totals = {column: summary([r.outcomes[column] for r in results]) for column in columns}
         entry: dict[str, Any] = {"totals": totals}
-        hidden_count = {fmt: sum(fmt in r.hidden for r in results) for fmt in TARGETS}
+        hidden_count = {fmt: sum(fmt in r.hidden for r in results) for fmt in formats}
         entry["hidden_by_layout_runs"] = hidden_count
         if split == "dev":  # per-case details of the dev split only: the test split is for reporting
             entry["consistency"] = {r.case.name: c for r in results if (c := consistency(r))}
