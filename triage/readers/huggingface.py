@@ -53,7 +53,19 @@ PLANNED_FIELDS: dict[str, str] = {"max_steps": "planned_steps", "num_train_epoch
 # The model's config.json (save_pretrained) beside the trainer_state.json or in
 # the run folder above a checkpoint-N folder: its fields -> hparams.
 CONFIG_FILE = "config.json"
-CONFIG_FIELDS: tuple[str, ...] = ("model_type", "architectures", "num_labels", "problem_type")
+CONFIG_FIELDS: tuple[str, ...] = (
+    "model_type",
+    "architectures",
+    "num_labels",
+    "problem_type",
+    # the model's activation, depth and dropout (BERT-like and GPT-2-like names; the
+    # canonical hparams' aliases read them as activation, num_layers, dropout)
+    "hidden_act",
+    "activation_function",
+    "num_hidden_layers",
+    "n_layer",
+    "hidden_dropout_prob",
+)
 # Keys that name an optimizer in hparams read from any source.
 OPTIMIZER_KEYS: tuple[str, ...] = ("optimizer", "optim", "optimizer_name", "optimizer_type")
 TRAINER_DEFAULT_OPTIMIZER = "adamw"
