@@ -44,6 +44,8 @@ from typing import Any
 REPO = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(REPO))
 
+from accuracy import headline  # noqa: E402  (benchmarks/accuracy.py: the same figures, printed alike)
+
 from tests.suite.generate import LAYOUTS as LAYOUT_NAMES  # noqa: E402
 from tests.suite.generate import write_hparams  # noqa: E402
 from tests.suite.loader import Case, cases_in, load_suite  # noqa: E402
@@ -397,25 +399,6 @@ def _status(symptom: str, outcome: Outcome, hidden: Mapping[str, str] | None = N
     if symptom in outcome.expected:
         return "required"
     return "allowed" if symptom in outcome.allowed else "false"
-
-
-def headline(result: dict[str, Any]) -> dict[str, str]:
-    def number(value: float | None, percent: bool = False) -> str:
-        if value is None:
-            return "n/a"
-        return f"{value:.0%}" if percent else f"{value:.2f}"
-
-    return {
-        "runs (healthy)": f"{result['runs']} ({result['healthy_runs']})",
-        "core-symptom macro-F1": number(result["core_macro_f1"]),
-        "all-symptom micro-F1": number(result["micro_f1"]),
-        "healthy runs alarmed (>= medium)": f"{result['healthy_alarmed']}/{result['healthy_runs']}",
-        "true cause first / in top 3": (
-            f"{number(result['cause_top1'], True)} / {number(result['cause_top3'], True)}"
-            f" of {result['cause_runs']}"
-        ),
-        "runs with errors": str(len(result["errors"])),
-    }
 
 
 def print_table(split: str, results: dict[str, dict[str, Any]]) -> None:
