@@ -4,7 +4,7 @@ the same numbers, as Lightning CSV, Lightning TensorBoard and HF `trainer_state.
 that changes with the layout alone is a defect a user of that logger meets.
 
     nice -n 10 python benchmarks/layout_transfer.py [--split dev|test|all] [--suite-dir DIR]
-                                                    [--cache DIR] [--json]
+                                                    [--cache DIR] [--bare-hf] [--only NAME ...] [--json]
 
 Records are recovered from each case's log (the JSONL rows are the suite writer's
 records minus the per-epoch train-loss mean; the event files are read back with
@@ -15,7 +15,8 @@ point. HF logs the mean of each `logging_steps` window: a window of 10 recovered
 points when there are 500 or more of them, else one point a window (the log
 holds the recovered points themselves). The hparams files and HF's `config.json`
 are written as `tests/suite/generate.py` writes them; `expected.json` keeps the
-original labels.
+original labels. `--bare-hf` adds the HF layout as the Trainer alone leaves a run folder
+(trainer_state.json and config.json, no hparams.json).
 
 Figures per split and layout: core-symptom macro-F1, all-symptom micro-F1, healthy
 runs alarmed (>= medium), true cause first / top 3, errors. A required symptom that
