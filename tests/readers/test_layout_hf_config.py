@@ -69,6 +69,8 @@ def test_a_saved_classifier_config_gives_the_class_count(
         (lambda t: t.T5Config(architectures=["T5ForConditionalGeneration"]), False),
         (lambda t: t.BertConfig(num_labels=3, architectures=["BertForMaskedLM"]), True),
         (lambda t: t.BertConfig(num_labels=1, problem_type="regression"), True),
+        # num_labels=1 turns a sequence classifier into HF's regression head
+        (lambda t: t.BertConfig(num_labels=1, architectures=["BertForSequenceClassification"]), True),
     ],
 )
 def test_a_config_without_classes_gives_none(
