@@ -4,7 +4,7 @@ the same numbers, as Lightning CSV, Lightning TensorBoard and HF `trainer_state.
 that changes with the layout alone is a defect a user of that logger meets.
 
     nice -n 10 python benchmarks/layout_transfer.py [--split dev|test|all] [--suite-dir DIR]
-                                                    [--cache DIR] [--json]
+                                                    [--cache DIR] [--bare-hf] [--only NAME ...] [--json]
 
 Records are recovered from each case's log (the JSONL rows are the suite writer's
 records minus the per-epoch train-loss mean; the event files are read back with
@@ -15,7 +15,8 @@ point. HF logs the mean of each `logging_steps` window: a window of 10 recovered
 points when there are 500 or more of them, else one point a window (the log
 holds the recovered points themselves). The hparams files and HF's `config.json`
 are written as `tests/suite/generate.py` writes them; `expected.json` keeps the
-original labels.
+original labels. `--bare-hf` adds the HF layout as the Trainer alone leaves a run folder
+(trainer_state.json and config.json, no hparams.json).
 
 Figures per split and layout: core-symptom macro-F1, all-symptom micro-F1, healthy
 runs alarmed (>= medium), true cause first / top 3, errors. A required symptom that
@@ -44,6 +45,8 @@ from typing import Any
 REPO = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(REPO))
 
+from accuracy import headline  # noqa: E402  (benchmarks/accuracy.py: the same figures, printed alike)
+
 from tests.suite.generate import LAYOUTS as LAYOUT_NAMES  # noqa: E402
 from tests.suite.generate import write_hparams  # noqa: E402
 from tests.suite.loader import Case, cases_in, load_suite  # noqa: E402
@@ -59,7 +62,9 @@ from tests.suite.writers import (  # noqa: E402
 Record = dict[str, Any]
 SOURCE_FORMATS = ("jsonl", "tensorboard")
 TARGETS = ("lightning-csv", "lightning-tb", "hf-trainer")
-COLUMNS = ("original", *TARGETS)
+# --bare-hf: the HF layout as the Trainer alone leaves it, trainer_state.json and the
+# model's config.json without the suite's hparams.json (what a user's run folder holds)
+BARE_HF = "hf-trainer-bare"
 DEFAULT_CACHE = REPO / "benchmarks" / ".data" / "layout-transfer"
 # HF window: 10 recovered points a logged entry once the log holds this many points
 HF_WINDOW_FROM = 500
@@ -198,7 +203,7 @@ def write_layout(records: Sequence[Record], case: Case, fmt: str, run_dir: Path)
     elif fmt == "lightning-tb":
         write_lightning_tensorboard(records, run_dir, optimizer)
         points = train_points(records, fmt, 1)
-    elif fmt == "hf-trainer":
+    elif fmt in ("hf-trainer", BARE_HF):
         plan = hf_plan(records)
         write_trainer_state(plan.records, run_dir / "trainer_state.json", plan.logging_steps, batch_size)
         points = train_points(plan.records, fmt, plan.window)
@@ -206,9 +211,16 @@ def write_layout(records: Sequence[Record], case: Case, fmt: str, run_dir: Path)
         extra["hf_window_points"] = plan.window
     else:
         raise ValueError(f"unknown target layout {fmt!r}")
-    write_hparams(run_dir, fmt, hparams)
+    write_hparams(run_dir, "hf-trainer" if fmt == BARE_HF else fmt, hparams)
+    if fmt == BARE_HF:
+        (run_dir / "hparams.json").unlink()  # config.json (num_labels) stays: the Trainer saves it
     extra.update(
-        {"format": fmt, "layout": LAYOUT_NAMES[fmt], "points": points, "transferred_from": case.format}
+        {
+            "format": fmt,
+            "layout": LAYOUT_NAMES.get(fmt, "hf-trainer-state"),
+            "points": points,
+            "transferred_from": case.format,
+        }
     )
     return extra
 
@@ -221,13 +233,13 @@ def _stamp(case: Case) -> str:
     return digest.hexdigest()
 
 
-def transfer(case: Case, cache: Path) -> dict[str, Path]:
+def transfer(case: Case, cache: Path, formats: Sequence[str] = TARGETS) -> dict[str, Path]:
     """The case written in every target layout under `cache/<layout>/<case>/`
     (rewritten only when the case or the writers changed); layout -> run dir."""
     stamp = _stamp(case)
-    targets = {fmt: cache / fmt / case.name for fmt in TARGETS}
-    stamps = {fmt: cache / fmt / ".stamps" / f"{case.name}.sha256" for fmt in TARGETS}
-    stale = [f for f in TARGETS if not (stamps[f].is_file() and stamps[f].read_text() == stamp)]
+    targets = {fmt: cache / fmt / case.name for fmt in formats}
+    stamps = {fmt: cache / fmt / ".stamps" / f"{case.name}.sha256" for fmt in formats}
+    stale = [f for f in formats if not (stamps[f].is_file() and stamps[f].read_text() == stamp)]
     if not stale:
         return targets
     records = recover_records(case)
@@ -296,7 +308,7 @@ def hidden_by_layout(case: Case, records: Sequence[Record], fmt: str, run_dir: P
       are finite and their first is their largest: the blow-up fits in the first
       window, and no rise is left to see."""
     hidden: dict[str, str] = {}
-    if fmt != "hf-trainer" or hf_plan(records).window <= 1:
+    if not fmt.startswith("hf-trainer") or hf_plan(records).window <= 1:
         return hidden
     original = [float(r["train/loss"]) for r in records if "train/loss" in r]
     written = hf_train_losses(run_dir)
@@ -341,10 +353,10 @@ class CaseResult:
     hidden: dict[str, dict[str, str]] = field(default_factory=dict)  # layout -> symptom -> why
 
 
-def diagnose_case(case: Case, cache: Path) -> CaseResult:
+def diagnose_case(case: Case, cache: Path, formats: Sequence[str] = TARGETS) -> CaseResult:
     result = CaseResult(case)
     result.outcomes["original"] = outcome_of(case)
-    targets = transfer(case, cache)
+    targets = transfer(case, cache, formats)
     records = recover_records(case)
     for fmt, run_dir in targets.items():
         transferred = Case.from_dir(run_dir)
@@ -366,7 +378,9 @@ def consistency(result: CaseResult) -> dict[str, dict[str, list[str]]]:
     (`lost`), each marked required / allowed / false by the case's labels."""
     original = result.outcomes["original"]
     out: dict[str, dict[str, list[str]]] = {}
-    for fmt in TARGETS:
+    for fmt in result.outcomes:
+        if fmt == "original":
+            continue
         outcome = result.outcomes[fmt]
         added, lost = sorted(outcome.found - original.found), sorted(original.found - outcome.found)
         if added or lost or outcome.error != original.error:
@@ -388,25 +402,6 @@ def _status(symptom: str, outcome: Outcome, hidden: Mapping[str, str] | None = N
     return "allowed" if symptom in outcome.allowed else "false"
 
 
-def headline(result: dict[str, Any]) -> dict[str, str]:
-    def number(value: float | None, percent: bool = False) -> str:
-        if value is None:
-            return "n/a"
-        return f"{value:.0%}" if percent else f"{value:.2f}"
-
-    return {
-        "runs (healthy)": f"{result['runs']} ({result['healthy_runs']})",
-        "core-symptom macro-F1": number(result["core_macro_f1"]),
-        "all-symptom micro-F1": number(result["micro_f1"]),
-        "healthy runs alarmed (>= medium)": f"{result['healthy_alarmed']}/{result['healthy_runs']}",
-        "true cause first / in top 3": (
-            f"{number(result['cause_top1'], True)} / {number(result['cause_top3'], True)}"
-            f" of {result['cause_runs']}"
-        ),
-        "runs with errors": str(len(result["errors"])),
-    }
-
-
 def print_table(split: str, results: dict[str, dict[str, Any]]) -> None:
     lines = {column: headline(result) for column, result in results.items()}
     rows = list(next(iter(lines.values())))
@@ -426,21 +421,24 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--cache", type=Path, default=DEFAULT_CACHE, help=f"default {DEFAULT_CACHE}")
     parser.add_argument("--only", nargs="*", default=(), help="case names (dev cases only)")
     parser.add_argument("--json", action="store_true", help="print the results as JSON")
+    parser.add_argument("--bare-hf", action="store_true", help=f"add {BARE_HF}: HF without hparams.json")
     args = parser.parse_args(argv)
+    formats = (*TARGETS, BARE_HF) if args.bare_hf else TARGETS
+    columns = ("original", *formats)
     cases = cases_in(args.suite_dir) if args.suite_dir else load_suite()
     # the real framework runs keep their own layout; only the writer-made JSONL / TB runs transfer
     cases = [c for c in cases if c.format in SOURCE_FORMATS]
     splits = ("dev", "test") if args.split == "all" else (args.split,)
     if args.only:
         cases = [c for c in cases if c.name in set(args.only) and c.split == "dev"]
-    document: dict[str, Any] = {"layouts": list(COLUMNS), "splits": {}}
+    document: dict[str, Any] = {"layouts": list(columns), "splits": {}}
     for split in splits:
-        results = [diagnose_case(c, args.cache) for c in cases if c.split == split]
+        results = [diagnose_case(c, args.cache, formats) for c in cases if c.split == split]
         if not results:
             continue
-        totals = {column: summary([r.outcomes[column] for r in results]) for column in COLUMNS}
+        totals = {column: summary([r.outcomes[column] for r in results]) for column in columns}
         entry: dict[str, Any] = {"totals": totals}
-        hidden_count = {fmt: sum(fmt in r.hidden for r in results) for fmt in TARGETS}
+        hidden_count = {fmt: sum(fmt in r.hidden for r in results) for fmt in formats}
         entry["hidden_by_layout_runs"] = hidden_count
         if split == "dev":  # per-case details of the dev split only: the test split is for reporting
             entry["consistency"] = {r.case.name: c for r in results if (c := consistency(r))}

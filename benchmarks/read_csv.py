@@ -11,7 +11,13 @@ Measurements, each paired in this one run so that both sides share the load:
                 the process (all threads), which the machine's load changes less;
   whole-process a fresh `python -c` that imports the reader and reads the file
                 (start-up and imports included), `triage series FILE --format json`
-                too, median of --repeat, interleaved.
+                too (the console script beside this python, not a pyenv shim, whose
+                bash costs ~0.1 s whatever it runs), median of --repeat, interleaved.
+                Every side loads byte-code caches, as an installed package does (pip
+                compiles them): the processes write theirs under a temporary
+                PYTHONPYCACHEPREFIX in one untimed warm-up run, even where
+                PYTHONDONTWRITEBYTECODE is set (then a source tree's modules are
+                compiled anew at every start: ~0.15 s of triage's CLI here).
 It also prints the load average, and the installed size and import time of the
 compiled parser "auto" uses (polars, the `fast-csv` extra) beside pandas'.
 Engines: "auto" (what users get: polars' compiled reader when the `fast-csv`
@@ -132,8 +138,27 @@ def print_parsers(repeat: int) -> None:
         )
 
 
-def run_process(command: list[str]) -> None:
-    subprocess.run(command, check=True, stdout=subprocess.DEVNULL)
+def run_process(command: list[str], env: dict[str, str]) -> None:
+    subprocess.run(command, check=True, stdout=subprocess.DEVNULL, env=env)
+
+
+def process_environment(cache: Path) -> dict[str, str]:
+    """The environment of the timed processes: byte-code caches written and read under
+    `cache`, and this triage (the one imported here) first on the path."""
+    import triage
+
+    env = dict(os.environ)
+    env.pop("PYTHONDONTWRITEBYTECODE", None)
+    env["PYTHONPYCACHEPREFIX"] = str(cache)
+    source = str(Path(next(iter(triage.__path__))).parent)
+    env["PYTHONPATH"] = os.pathsep.join([source, *filter(None, [env.get("PYTHONPATH")])])
+    return env
+
+
+def triage_command() -> str:
+    """The `triage` console script installed beside this python, else the one on PATH."""
+    beside = Path(sys.executable).with_name("triage")
+    return str(beside) if beside.exists() else shutil.which("triage") or "triage"
 
 
 def whole_process_commands(path: Path) -> dict[str, list[str]]:
@@ -147,13 +172,35 @@ def whole_process_commands(path: Path) -> dict[str, list[str]]:
             f"{reader}; read_csv(Path({str(path)!r}))",
         ],
         "triage series --format json": [
-            shutil.which("triage") or "triage",
+            triage_command(),
             "series",
             str(path),
             "--format",
             "json",
         ],
     }
+
+
+def start_up_commands() -> dict[str, list[str]]:
+    """What the whole processes spend before reading: Python itself, each side's imports,
+    and the CLI's start (`triage --version` parses its command line and imports no reader)."""
+    python = sys.executable
+    return {
+        "python -c pass": [python, "-c", "pass"],
+        "import pandas": [python, "-c", "import pandas"],
+        "import polars + csv_log": [python, "-c", "import polars, triage.readers.csv_log"],
+        "triage --version": [triage_command(), "--version"],
+    }
+
+
+def print_start_up(env: dict[str, str], repeat: int) -> None:
+    commands = start_up_commands()
+    for command in commands.values():
+        run_process(command, env)  # warm-up, as for the timed reads
+    medians = paired_medians({who: lambda c=c: run_process(c, env) for who, c in commands.items()}, repeat)
+    print("start-up (whole processes, median of --repeat; part of every whole-process time below):")
+    for who, (seconds, _) in medians.items():
+        print(f"  start-up       {who:<30} {seconds:7.3f} s")
 
 
 def have_polars() -> bool:
@@ -183,6 +230,9 @@ def main() -> None:
     print(f"load average before: {' '.join(f'{x:.1f}' for x in os.getloadavg())}")
     print_parsers(args.repeat)
     with tempfile.TemporaryDirectory() as directory:
+        env = process_environment(Path(directory) / "pycache")
+        if not args.no_process:
+            print_start_up(env, args.repeat)
         for label, writer in (("dense", write_dense), ("sparse", write_sparse)):
             path = Path(directory) / f"{label}.csv"
             writer(path, args.rows)
@@ -208,8 +258,11 @@ def main() -> None:
             if args.no_process:
                 continue
             commands = whole_process_commands(path)
+            for command in commands.values():
+                run_process(command, env)  # warm-up: byte-code caches written, file in the page cache
             process = paired_medians(
-                {who: lambda c=command: run_process(c) for who, command in commands.items()}, args.repeat
+                {who: lambda c=command: run_process(c, env) for who, command in commands.items()},
+                args.repeat,
             )
             pandas_process = process.pop("pandas")[0]
             print(f"  whole-process  {'python -c pandas.read_csv':<30} {pandas_process:7.3f} s")

@@ -69,6 +69,8 @@ def test_a_saved_classifier_config_gives_the_class_count(
         (lambda t: t.T5Config(architectures=["T5ForConditionalGeneration"]), False),
         (lambda t: t.BertConfig(num_labels=3, architectures=["BertForMaskedLM"]), True),
         (lambda t: t.BertConfig(num_labels=1, problem_type="regression"), True),
+        # num_labels=1 turns a sequence classifier into HF's regression head
+        (lambda t: t.BertConfig(num_labels=1, architectures=["BertForSequenceClassification"]), True),
     ],
 )
 def test_a_config_without_classes_gives_none(
@@ -78,3 +80,15 @@ def test_a_config_without_classes_gives_none(
     run_dir = _run_dir_with_real_state(real_logs, tmp_path)
     _saved_config(run_dir, make(transformers), use_diff)
     assert "num_classes" not in read_trainer_state(run_dir / "trainer_state.json").hparams
+
+
+def test_the_models_activation_and_depth_come_from_its_config(real_logs: Path, tmp_path: Path) -> None:
+    # an HF run folder holds no hparams file: the model's config is where these live
+    transformers = pytest.importorskip("transformers")
+    from triage.model.hparams import canonical_hparams
+
+    run_dir = _run_dir_with_real_state(real_logs, tmp_path)
+    config = transformers.BertConfig(hidden_act="relu", num_hidden_layers=2, hidden_dropout_prob=0.2)
+    _saved_config(run_dir, config)
+    hparams = canonical_hparams(read_trainer_state(run_dir / "trainer_state.json").hparams)
+    assert (hparams["activation"], hparams["num_layers"], hparams["dropout"]) == ("relu", 2, 0.2)

@@ -942,13 +942,12 @@ def _steps(
 ) -> tuple[IntArray, BoolArray, int | None]:
     """Each row's step, which rows have one, and the step column's index (None
     when the row index, counted from `first_row`, serves); notes say which and why."""
-    row_index = np.arange(first_row, first_row + rows, dtype=np.int64)
     step_at = _choose_column(names, STEP_COLUMNS)
     if step_at is None:
         notes.append(
             "no step column (looked for " + ", ".join(STEP_COLUMNS) + "); the row index is used as the step"
         )
-        return row_index, np.ones(rows, dtype=bool), None
+        return _row_index(first_row, rows), np.ones(rows, dtype=bool), None
     has = table.present[step_at]
     if table.whole_step is not None and table.whole_step[0] == step_at:
         # read as integers by the parser; a column of blanks is no step column, as below
@@ -967,7 +966,7 @@ def _steps(
             f"step column {names[step_at]!r} is not whole numbers (within 64 bits); "
             "the row index is used instead"
         )
-        return row_index, np.ones(rows, dtype=bool), None
+        return _row_index(first_row, rows), np.ones(rows, dtype=bool), None
     if not finite.all():
         missing = int((~finite).sum())
         notes.append(f"{missing} row(s) have no {names[step_at]!r} value; their points were dropped")
@@ -975,6 +974,11 @@ def _steps(
     if names[step_at].lower() == "epoch" and rows and finite[first] and step[first] == 0:
         notes.append("step: the 'epoch' column, counted from 0 (Keras CSVLogger style)")
     return step, finite, step_at
+
+
+def _row_index(first_row: int, rows: int) -> IntArray:
+    """The steps of rows numbered from `first_row` (made only when no step column serves)."""
+    return np.arange(first_row, first_row + rows, dtype=np.int64)
 
 
 def _dense_whole_steps(raw: FloatArray, has: BoolArray) -> npt.NDArray[np.int64] | None:

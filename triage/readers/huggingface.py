@@ -53,7 +53,19 @@ PLANNED_FIELDS: dict[str, str] = {"max_steps": "planned_steps", "num_train_epoch
 # The model's config.json (save_pretrained) beside the trainer_state.json or in
 # the run folder above a checkpoint-N folder: its fields -> hparams.
 CONFIG_FILE = "config.json"
-CONFIG_FIELDS: tuple[str, ...] = ("model_type", "architectures", "num_labels", "problem_type")
+CONFIG_FIELDS: tuple[str, ...] = (
+    "model_type",
+    "architectures",
+    "num_labels",
+    "problem_type",
+    # the model's activation, depth and dropout (BERT-like and GPT-2-like names; the
+    # canonical hparams' aliases read them as activation, num_layers, dropout)
+    "hidden_act",
+    "activation_function",
+    "num_hidden_layers",
+    "n_layer",
+    "hidden_dropout_prob",
+)
 # Keys that name an optimizer in hparams read from any source.
 OPTIMIZER_KEYS: tuple[str, ...] = ("optimizer", "optim", "optimizer_name", "optimizer_type")
 TRAINER_DEFAULT_OPTIMIZER = "adamw"
@@ -234,8 +246,9 @@ def _config_hparams(state_path: Path, run: Run) -> None:
 CLASSIFIER_PROBLEM_TYPES: frozenset[str] = frozenset(
     {"single_label_classification", "multi_label_classification"}
 )
-# HF names a model with a task head <Model>For<Task> (or <Model>LMHeadModel); these tasks' labels are classes
-CLASSIFIER_TASKS: tuple[str, ...] = ("Classification", "MultipleChoice")
+# HF names a model with a task head <Model>For<Task> (or <Model>LMHeadModel); these tasks'
+# labels are classes (a multiple-choice head's config does not hold its number of choices)
+CLASSIFIER_TASKS: tuple[str, ...] = ("Classification",)
 _TASK_HEAD = re.compile(r"(For[A-Z][A-Za-z]*|LMHeadModel)$")
 # the label map every config carries when nobody set one (a summarizer's or an LM's too)
 DEFAULT_LABEL_COUNT = 2
@@ -260,10 +273,13 @@ def classes_from_model_config(config: Mapping[str, Any]) -> int | None:
     architectures = config.get("architectures")
     names = [a for a in architectures if isinstance(a, str)] if isinstance(architectures, list) else []
     problem = config.get("problem_type")
+    # one label is HF's regression head (num_labels=1 makes ...ForSequenceClassification regress)
+    if problem == "regression" or (count is not None and count < 2):
+        return None
     if problem in CLASSIFIER_PROBLEM_TYPES or any(task in a for a in names for task in CLASSIFIER_TASKS):
         # save_pretrained leaves out a label map equal to the default: a binary classifier's
-        return count if count is not None and count >= 1 else DEFAULT_LABEL_COUNT
-    if count is None or count < 1:
+        return count if count is not None else DEFAULT_LABEL_COUNT
+    if count is None:
         return None
     if (isinstance(problem, str) and problem) or any(_TASK_HEAD.search(a) for a in names):
         return None  # a regression head, or another task's head (generation, LM, QA, ...)

@@ -21,7 +21,7 @@ from triage.errors import UsageError
 from triage.model import Kind, Role, Series
 from triage.model.run import rewound_indices
 
-# phrase -> (field, value[, direction]). Fields: role, kind, aggregation, ignore.
+# phrase -> (field, value[, direction]). Fields: role, kind, aggregation, setting, ignore.
 # Order does not matter: matching is longest-phrase-first.
 TOKEN_TABLE: tuple[tuple[str, str, str, str], ...] = (
     # the split a series was measured on
@@ -98,6 +98,13 @@ TOKEN_TABLE: tuple[tuple[str, str, str, str], ...] = (
     ("input", "kind", Kind.INPUT_STAT.value, ""),
     ("inputs", "kind", Kind.INPUT_STAT.value, ""),
     ("epoch", "kind", Kind.EPOCH.value, ""),
+    # optimizer settings other than the lr that schedulers log beside it: Lightning's
+    # LearningRateMonitor(log_momentum=True, log_weight_decay=True) writes `lr-Adam-momentum`
+    # (Adam's beta1) and `lr-AdamW-weight_decay`; they are no learning rate
+    ("momentum", "setting", "", ""),
+    ("betas", "setting", "", ""),
+    ("beta1", "setting", "", ""),
+    ("weight_decay", "setting", "", ""),
     # how points were aggregated: Lightning's _step/_epoch pairs, Keras'
     # epoch_ prefix and evaluation_*_vs_iterations
     ("step", "aggregation", "step", ""),
@@ -161,6 +168,7 @@ def classify(tag: str) -> Label:
     roles: list[str] = []
     kinds: list[tuple[str, str, str]] = []  # (kind, direction, phrase)
     aggregation = ""
+    settings: list[str] = []
     leftover: list[str] = []
     i = 0
     while i < len(tokens):
@@ -174,12 +182,19 @@ def classify(tag: str) -> Label:
                     kinds.append((value, direction, phrase))
                 elif field == "aggregation":
                     aggregation = value
+                elif field == "setting":
+                    settings.append(phrase)
                 i += width
                 break
         else:
             leftover.append(tokens[i])
             i += 1
 
+    # the lr scheduler's log of another optimizer setting: not the lr it is named after
+    if settings and any(k[0] == Kind.LR.value for k in kinds):
+        role = Role(roles[0]) if roles else Role.OTHER
+        how = f"the optimizer's {settings[0]} logged beside the lr (e.g. Lightning's LearningRateMonitor)"
+        return Label(role, Kind.OTHER, classified_by=how)
     # "epoch" is the epoch counter on its own, an aggregation beside a real kind
     if len(kinds) > 1 and any(k[0] == Kind.EPOCH.value for k in kinds):
         kinds = [k for k in kinds if k[0] != Kind.EPOCH.value]
