@@ -279,3 +279,35 @@ def test_spikes_on_a_loss_near_zero_that_no_plot_would_show_are_no_finding() -> 
     for at in (500, 650, 800):
         loss[at] = 0.6  # a quarter of the start: visible
     assert findings_of(run_of({"train/loss": (steps(n), loss)}))["loss-spikes"].measurements["count"] == 3
+
+
+# --- layouts: Lightning's epoch means beside the step losses change nothing ---------
+
+def _with_epoch_means(step_loss: np.ndarray, per_epoch: int) -> dict[str, tuple[np.ndarray, np.ndarray]]:
+    n = len(step_loss)
+    ends = np.arange(per_epoch - 1, n, per_epoch)
+    means = np.array([step_loss[e + 1 - per_epoch : e + 1].mean() for e in ends])
+    return {"train_loss_step": (steps(n), step_loss), "train_loss_epoch": (ends, means)}
+
+
+def test_epoch_means_logged_beside_the_step_losses_give_the_same_findings() -> None:
+    n, per_epoch = 960, 64
+    t = np.arange(n)
+    rng = np.random.default_rng(11)
+    curves = {
+        # a regression that converges inside its first epoch, then holds (healthy)
+        "fast": (0.09 + 1.2 * np.exp(-t / 12.0)) * np.exp(rng.normal(0.0, 0.3, n)),
+        # a loss collapsing to 3e-4 of its start within the first epochs: the epoch means
+        # start lower (their first three span the collapse), which hid zero-train-loss
+        "collapse": (3e-4 + np.exp(-t / 40.0)) * np.exp(rng.normal(0.0, 0.1, n)),
+        # a classifier that barely moves from ln 4
+        "flat": math.log(4) * (1 - 0.02 * t / n) * np.exp(rng.normal(0.0, 0.05, n)),
+        # an ordinary decay
+        "decay": decay(n, noise=0.1),
+    }
+    for name, loss in curves.items():
+        alone = findings_of(run_of({"train_loss_step": (steps(n), loss)}, {"num_classes": 4}))
+        both = findings_of(run_of(_with_epoch_means(loss, per_epoch), {"num_classes": 4}))
+        assert set(alone) == set(both), name
+    assert "slow-convergence" not in findings_of(run_of(_with_epoch_means(curves["fast"], per_epoch)))
+    assert "zero-train-loss" in findings_of(run_of(_with_epoch_means(curves["collapse"], per_epoch)))

@@ -74,7 +74,9 @@ def test_t5_cnndm_is_slow_convergence(real_logs: Path) -> None:
     run = read_trainer_state(real_logs / "hf-t5-cnndm-slow" / "trainer_state.json")
     found = findings_of(run)
     slow = found["slow-convergence"]
-    assert slow.measurements["relative_drop"] < 0.1
+    # about -6% between the means of the first and last 43 logs; the start is the first
+    # smoothed level when higher (the loss was still coming down over the first logs)
+    assert 0.03 < slow.measurements["relative_drop"] < 0.15
     assert slow.measurements["no_learning"] is False
     assert "missing-validation" in found  # the trainer state holds no eval
 

@@ -113,13 +113,18 @@ def slow_convergence(run: Run, params: Params, notes: list[str]) -> list[Finding
         )
         return []
     steps, levels = trend(curve)
-    start = edge_level(levels, params["edge_fraction"], end=False)
+    # where the loss began: the first tenth's median, or the first smoothed level when
+    # higher (a descent finished inside the first tenth is fast, not "no progress")
+    early = edge_level(levels, params["edge_fraction"], end=False)
+    start = max(early, float(levels[0]))
     end = edge_level(levels, params["edge_fraction"], end=True)
     drop = relative_change(start, end, curve.log_space)
     # the best level held over as long a stretch as the start and end are measured
-    # on: the minimum of a lightly smoothed noisy flat loss is just its deepest dip
+    # on: the minimum of a lightly smoothed noisy flat loss is just its deepest dip.
+    # "No learning" is judged from the first tenth's level: a classifier fitting its
+    # class prior in the first few steps and nothing after learned nothing from the inputs
     held = local_baseline(levels, max(3, int(math.ceil(len(levels) * params["edge_fraction"]))))
-    best_drop = relative_change(start, min(float(np.min(held)), end), curve.log_space)
+    best_drop = relative_change(early, min(float(np.min(held)), end), curve.log_space)
     no_learning = best_drop < params["no_learning_drop"]
     coarse_steps, coarse = binned(curve.step, curve.judged(curve.value), params["plateau_points"])
     plateau_step = _plateau_onset(coarse_steps, coarse, end, params["plateau_tolerance"])

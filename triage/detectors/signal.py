@@ -144,15 +144,21 @@ def train_losses(run: Run) -> list[Series]:
 
 def primary_train_loss(run: Run, prefer: str, min_points: int = 2) -> Series | None:
     """The run's train loss: component "" first; `prefer` "step" (noise
-    detectors want every point) or "epoch" (trend detectors want the
-    epoch means when there are enough of them)."""
+    detectors want every point) or "epoch" (trend detectors want the series
+    that samples the loss most densely, step-level or epoch means, so that a
+    logger writing both, as Lightning does, is judged as one writing either;
+    an epoch mean counts as two points)."""
     candidates = _usable(train_losses(run), min_points)
     if not candidates:
         return None
-    order = {"step": ("step", "", "epoch"), "epoch": ("epoch", "", "step")}[prefer]
+    order = ("step", "", "epoch")
 
     def rank(s: Series) -> tuple[int, int, str]:
         aggregation = order.index(s.aggregation) if s.aggregation in order else len(order)
+        if prefer == "epoch":
+            # an epoch mean averages every batch of its epoch, a step point is one batch:
+            # the step-level series wins only where it samples at least twice as densely
+            return (-len(s) * (2 if s.aggregation == "epoch" else 1), aggregation, s.name)
         return (aggregation, -len(s), s.name)
 
     return sorted(candidates, key=rank)[0]
