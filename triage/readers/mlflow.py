@@ -47,6 +47,9 @@ def is_mlflow_run_dir(directory: Path) -> bool:
     return bool(_RUN_ID_LINE.search(text))
 
 
+_TOO_LONG_INTEGER = "meta.yaml holds an integer too long to read (over 4,300 digits)"
+
+
 def _load_meta(meta_path: Path) -> dict[str, Any]:
     """meta.yaml as a mapping; InputError for an unreadable, oversized or hostile file."""
     import yaml
@@ -63,8 +66,7 @@ def _load_meta(meta_path: Path) -> dict[str, Any]:
     except (yaml.YAMLError, RecursionError):
         raise InputError("meta.yaml is not valid YAML", str(meta_path)) from None
     except ValueError:  # valid YAML, but an integer of over 4,300 digits, which Python refuses
-        problem = "meta.yaml holds an integer too long to read (over 4,300 digits)"
-        raise InputError(problem, str(meta_path)) from None
+        raise InputError(_TOO_LONG_INTEGER, str(meta_path)) from None
     if hostile:
         raise InputError(f"meta.yaml {hostile}", str(meta_path))
     if not isinstance(meta, dict):
