@@ -21,9 +21,10 @@ Measurements, each paired in this one run so that both sides share the load:
 It also prints the load average, and the installed size and import time of the
 compiled parser "auto" uses (polars, the `fast-csv` extra) beside pandas'.
 Engines: "auto" (what users get: polars' compiled reader when the `fast-csv`
-extra is installed, else the vectorised numpy parse, falling back to the row parser
-for irregular files), "polars", "numpy" (the vectorised parse alone) and "python"
-(the row-by-row parser, slow). --baseline FILE loads FILE as a stand-alone copy of
+extra is installed and the file holds 8 MB or more, or polars is loaded already, else
+the vectorised numpy parse, falling back to the row parser for irregular files; so
+below 8 MB a whole process never imports polars), "polars", "numpy" (the vectorised
+parse alone) and "python" (the row-by-row parser, slow). --baseline FILE loads FILE as a stand-alone copy of
 triage/readers/csv_log.py (e.g. `git show HEAD~1:triage/readers/csv_log.py`) and times
 its "auto" engine on the same files, for before/after tables.
 """
@@ -182,12 +183,14 @@ def whole_process_commands(path: Path) -> dict[str, list[str]]:
 
 
 def start_up_commands() -> dict[str, list[str]]:
-    """What the whole processes spend before reading: Python itself, each side's imports,
-    and the CLI's start (`triage --version` parses its command line and imports no reader)."""
+    """What the whole processes spend before reading: Python itself, each side's imports
+    (polars only for files of 8 MB or more), and the CLI's start (`triage --version`
+    parses its command line and imports no reader)."""
     python = sys.executable
     return {
         "python -c pass": [python, "-c", "pass"],
         "import pandas": [python, "-c", "import pandas"],
+        "import triage's csv_log": [python, "-c", "import triage.readers.csv_log"],
         "import polars + csv_log": [python, "-c", "import polars, triage.readers.csv_log"],
         "triage --version": [triage_command(), "--version"],
     }

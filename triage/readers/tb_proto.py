@@ -293,64 +293,71 @@ def _simple_layout(
     wall time, step, tag start, Value start, value, the tensor's end (-1 for a
     simple_value), the metadata's start (-1 when none)), or None when none
     match."""
-    if not len(starts):
-        return None
     words = unaligned(buf, "<u4")
-    eight = unaligned(buf, "<u8")
-    last = len(words) - 1
-    if not len(eight):
+    if not len(starts) or len(words) < 2:
         return None
+    last = len(words) - 1
 
-    def word_at(pos: IntArray) -> npt.NDArray[np.uint32]:
-        # clipped so that a record that is not of this layout cannot read outside the file
-        found: npt.NDArray[np.uint32] = words[np.clip(pos, 0, last)]
+    def byte_at(pos: IntArray) -> npt.NDArray[np.uint32]:
+        # positions only grow from a record's start: capped so that a record of
+        # another layout cannot read past the end of the file
+        found: npt.NDArray[np.uint32] = words[np.minimum(pos, last)] & np.uint32(0xFF)
         return found
 
-    low = np.uint32(0xFF)
-    ok = (ends - starts >= 20) & ((word_at(starts) & low) == 0x09)
+    ok = (ends - starts >= 20) & (byte_at(starts) == 0x09)
     pos = starts + 9
-    has_step = (word_at(pos) & low) == 0x10
+    has_step = byte_at(pos) == 0x10
     step_raw, after, step_ok = read_varints(buf, pos + 1, ends)
     ok &= ~has_step | step_ok
     pos = np.where(has_step, after, pos)
     remaining = ends - pos
     # 2a <summary size> 0a <value size>, read as one little-endian word
-    head = word_at(pos).astype(np.int64)
-    ok &= (head & 0xFF) == 0x2A
+    head = words[np.minimum(pos, last)].astype(np.int64)
+    ok &= (head & 0xFF00FF) == 0x0A002A
     ok &= ((head >> 8) & 0xFF) == remaining - 2
-    ok &= ((head >> 16) & 0xFF) == 0x0A
     ok &= (head >> 24) == remaining - 4
-    ok &= remaining - 2 < 0x80
+    ok &= remaining < 0x82
     # 0a <tag size>, then after the tag 15 <value f32> ending the record, or the tensor
-    tag_head = word_at(pos + 4).astype(np.int64)
+    tag_head = words[np.minimum(pos + 4, last)].astype(np.int64)
     tag_size = (tag_head >> 8) & 0xFF
     tag_end = pos + 6 + tag_size
     ok &= ((tag_head & 0xFF) == 0x0A) & (tag_size < 0x80)
-    simple = (tag_end + 5 == ends) & ((word_at(tag_end) & low) == 0x15)
-    tensor_end = tag_end + 2 + _TF2_TENSOR_BYTES
-    tensor = (tensor_end <= ends) & (
-        eight[np.clip(tag_end, 0, len(eight) - 1)] == np.uint64(_TF2_TENSOR_HEAD)
-    )
-    # after the tensor: the end of the record, or 4a <metadata size> filling the rest
-    meta_head = word_at(tensor_end).astype(np.int64)
-    with_meta = ((meta_head & 0xFF) == 0x4A) & (((meta_head >> 8) & 0xFF) == ends - tensor_end - 2)
-    tensor &= (tensor_end == ends) | (with_meta & (ends - tensor_end - 2 < 0x80))
-    ok &= simple | tensor
-    matched = np.flatnonzero(ok)
-    if not matched.size:
+    simple = (tag_end + 5 == ends) & (byte_at(tag_end) == 0x15)
+    tensor_end = np.full(len(starts), -1, dtype=np.int64)
+    maybe_tensor = np.flatnonzero(ok & ~simple)
+    if maybe_tensor.size:
+        # the TF2 tensor shape, looked for only where torch's is not found
+        ends_here, after_tag = ends[maybe_tensor], tag_end[maybe_tensor]
+        eight = unaligned(buf, "<u8")
+        candidate_end = after_tag + 2 + _TF2_TENSOR_BYTES
+        tensor = (candidate_end <= ends_here) & (
+            eight[np.minimum(after_tag, len(eight) - 1)] == np.uint64(_TF2_TENSOR_HEAD)
+        )
+        # after the tensor: the end of the record, or 4a <metadata size> filling the rest
+        meta_head = words[np.minimum(candidate_end, last)].astype(np.int64)
+        meta_size = ends_here - candidate_end - 2
+        with_meta = ((meta_head & 0xFF) == 0x4A) & (((meta_head >> 8) & 0xFF) == meta_size)
+        with_meta &= meta_size < 0x80
+        tensor &= (candidate_end == ends_here) | with_meta
+        tensor_end[maybe_tensor[tensor]] = candidate_end[tensor]
+    ok &= simple | (tensor_end >= 0)
+    if not ok.any():
         return None
+    # every record of the batch matches, as usual: the columns are taken whole, not copied
+    matched: slice | npt.NDArray[np.intp] = slice(None) if ok.all() else np.flatnonzero(ok)
+    pos, tensor_end, ends = pos[matched], tensor_end[matched], ends[matched]
+    is_tensor = tensor_end >= 0
     step = np.where(has_step[matched], step_raw[matched].view(np.int64), 0)
-    is_tensor = tensor[matched] & ~simple[matched]
-    value_at = np.where(is_tensor, tensor_end[matched] - 4, tag_end[matched] + 1)
-    meta_start = np.where(is_tensor & (tensor_end[matched] < ends[matched]), tensor_end[matched] + 2, -1)
+    value_at = np.where(is_tensor, tensor_end - 4, tag_end[matched] + 1)
+    meta_start = np.where(is_tensor & (tensor_end < ends), tensor_end + 2, -1)
     return (
         ok,
         gather_fixed(buf, starts[matched] + 1, "<f8"),
         step,
-        pos[matched] + 6,
-        pos[matched] + 4,
+        pos + 6,
+        pos + 4,
         gather_fixed(buf, value_at, "<f4").astype(np.float64),
-        np.where(is_tensor, tensor_end[matched], -1),
+        tensor_end,
         meta_start,
     )
 

@@ -465,13 +465,15 @@ def _decode_frames(data: bytes, frames: Frames, source: _Source, accumulator: _R
         if plugins:
             plugin_by_tag = np.array([plugins.get(t, "") for t in range(len(tag_table))], dtype=object)
             scalar &= np.isin(plugin_by_tag, _SCALAR_PLUGINS)[tag_ids]
-        picked = np.flatnonzero(scalar)
+        # as a rule every value of a batch is a scalar: its columns are then taken whole
+        picked: slice | npt.NDArray[np.intp] = slice(None) if scalar.all() else np.flatnonzero(scalar)
+        events = batch.event[picked]
         point_tags.append(tag_ids[picked].astype(np.int32))
-        point_steps.append(batch.step[batch.event[picked]])
-        point_walls.append(batch.wall_time[batch.event[picked]])
+        point_steps.append(batch.step[events])
+        point_walls.append(batch.wall_time[events])
         point_values.append(batch.scalar[picked])
-        others = np.flatnonzero(~scalar)
-        if others.size:
+        if isinstance(picked, np.ndarray):
+            others = np.flatnonzero(~scalar)
             _read_non_scalars(data, batch, tag_ids, others, tag_table, plugins, source, accumulator)
     if not point_tags:
         return _Decoded(None, malformed, values)

@@ -147,11 +147,12 @@ def _walk_window(
     found: list[int] = []
     add = found.append
     unpack = _LENGTH.unpack_from
+    overhead = FRAME_OVERHEAD  # a local: no global lookup in the loop
     # the loop is the reader's one step per record: a single comparison and one C call
     limit = min(stop, size - HEADER_BYTES + 1)
     while pos < limit:
         add(pos)
-        pos += unpack(data, pos)[0] + FRAME_OVERHEAD
+        pos += unpack(data, pos)[0] + overhead
     heads = np.array(found, dtype=np.int64)
     lengths = _gather(data, heads, "<u8")
     stored = _gather(data, heads + 8, "<u4")
@@ -183,35 +184,39 @@ def _gather(data: bytes, offsets: Offsets, dtype: str) -> npt.NDArray[Any]:
     return found
 
 
-def _byte_tables() -> tuple[npt.NDArray[np.uint32], int]:
-    """CRC-32C is affine in its message: for 8-byte messages m,
-    crc(m) = crc(0^8) ^ XOR_k T_k[m_k], with T_k[b] the change one byte b at
-    position k makes. Returns (T_0..T_3 as a 4 x 256 table, crc(0^8))."""
+def _length_crc_tables() -> tuple[npt.NDArray[np.uint32], npt.NDArray[np.uint32]]:
+    """CRC-32C is affine in its message, and the masking's rotation is linear:
+    for a length n < 2^32 (8 little-endian bytes, the high 4 zero),
+    masked_crc32c(n) = (LOW[n & 0xFFFF] ^ HIGH[n >> 16]) + _MASK_DELTA.
+    LOW holds the rotated CRC of the length's low 16 bits alone, HIGH the
+    rotated change its high 16 bits make."""
     zero = crc32c.crc32c(bytes(8))
-    tables = np.zeros((4, 256), dtype=np.uint32)
+    one_byte = np.zeros((4, 256), dtype=np.uint32)  # the change byte b at position k makes
     for position in range(4):
         for byte in range(256):
             message = bytearray(8)
             message[position] = byte
-            tables[position, byte] = crc32c.crc32c(bytes(message)) ^ zero
-    return tables, zero
+            one_byte[position, byte] = crc32c.crc32c(bytes(message)) ^ zero
+    half = np.arange(1 << 16, dtype=np.uint32)
+    low = one_byte[0][half & 0xFF] ^ one_byte[1][half >> 8] ^ np.uint32(zero)
+    high = one_byte[2][half & 0xFF] ^ one_byte[3][half >> 8]
+    return _rotate(low), _rotate(high)
 
 
-_LENGTH_TABLES, _ZERO_LENGTH_CRC = _byte_tables()
+def _rotate(crc: npt.NDArray[np.uint32]) -> npt.NDArray[np.uint32]:
+    rotated: npt.NDArray[np.uint32] = (crc >> np.uint32(15)) | (crc << np.uint32(17))
+    return rotated
 
 
-def _masked_crc_of_lengths(lengths: npt.NDArray[np.uint64]) -> npt.NDArray[np.uint32]:
+_LOW_HALF_CRC, _HIGH_HALF_CRC = _length_crc_tables()
+
+
+def _masked_crc_of_lengths(lengths: npt.NDArray[Any]) -> npt.NDArray[np.uint32]:
     """masked_crc32c of each length's 8 little-endian bytes, for lengths < 2^32."""
-    low = lengths.astype(np.uint32)
-    crc = np.full(len(low), _ZERO_LENGTH_CRC, dtype=np.uint32)
-    for position in range(4):
-        crc ^= _LENGTH_TABLES[position][(low >> np.uint32(8 * position)) & np.uint32(0xFF)]
-    return _mask(crc)
-
-
-def _mask(crc: npt.NDArray[np.uint32]) -> npt.NDArray[np.uint32]:
-    rotated = (crc >> np.uint32(15)) | (crc << np.uint32(17))
-    masked: npt.NDArray[np.uint32] = rotated + np.uint32(_MASK_DELTA)  # wraps modulo 2^32
+    low = lengths.astype(np.uint32, copy=False)
+    masked: npt.NDArray[np.uint32] = (
+        _LOW_HALF_CRC[low & np.uint32(0xFFFF)] ^ _HIGH_HALF_CRC[low >> np.uint32(16)]
+    ) + np.uint32(_MASK_DELTA)  # wraps modulo 2^32
     return masked
 
 
@@ -228,7 +233,8 @@ def _data_checksums_match(
     if not count:
         return matches
     stored = _unmask(_gather(data, starts + lengths, "<u4"))
-    order = np.argsort(lengths, kind="stable")
+    # as 16-bit keys (records under 64 KiB, as scalars are) numpy's stable sort is a radix sort
+    order = np.argsort(lengths.astype(np.uint16) if int(lengths.max()) < 1 << 16 else lengths, kind="stable")
     bounds = np.flatnonzero(np.diff(lengths[order])) + 1
     one_by_one: list[npt.NDArray[np.intp]] = []
     for group in np.split(order, bounds):
@@ -273,10 +279,13 @@ def _group_checksum_holds(data: bytes, starts: Offsets, length: int, stored: npt
     level). A damaged record k enters the fold shifted by (n-1-k) lengths,
     which no other record's error can cancel (distinct shifts are distinct
     powers of x modulo the CRC polynomial)."""
-    rows = np.lib.stride_tricks.sliding_window_view(np.frombuffer(data, dtype=np.uint8), length)
+    # the `length` bytes from each offset as one opaque item: a gather copies them whole
+    records = np.ndarray(
+        (len(data) - length + 1,), dtype=np.dtype((np.void, length)), buffer=data, strides=(1,)
+    )
     concatenated = 0
     for first in range(0, len(starts), _COPY_RECORDS):
-        block = np.ascontiguousarray(rows[starts[first : first + _COPY_RECORDS]])
+        block = records[starts[first : first + _COPY_RECORDS]]
         concatenated = crc32c.crc32c(block.data, concatenated)
     return _fold(stored, _shift_table(length)) == concatenated
 
