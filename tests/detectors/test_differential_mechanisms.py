@@ -311,3 +311,16 @@ def test_epoch_means_logged_beside_the_step_losses_give_the_same_findings() -> N
         assert set(alone) == set(both), name
     assert "slow-convergence" not in findings_of(run_of(_with_epoch_means(curves["fast"], per_epoch)))
     assert "zero-train-loss" in findings_of(run_of(_with_epoch_means(curves["collapse"], per_epoch)))
+
+
+# --- bad-initial-loss: a logged window mean is a start of its own --------------------
+
+def test_a_first_window_mean_far_above_ln_c_is_a_bad_start_a_first_batch_is_not_alone() -> None:
+    n = 60
+    loss = np.concatenate([[12.2, 4.12, 2.26], 2.1 * np.exp(-np.arange(n - 3) / 30.0) + 0.3])
+    series = {"loss": (steps(n, 10) + 10, loss)}
+    # HF's Trainer logs the mean of each window of logging_steps batches
+    windows = findings_of(run_of(series, {"num_classes": 10, "logging_steps": 10}))
+    assert windows["bad-initial-loss"].measurements["initial_loss"] == 12.2
+    # one batch per point: the median of the first three (4.12, 1.8x ln 10) guards against one noisy batch
+    assert "bad-initial-loss" not in findings_of(run_of(series, {"num_classes": 10}))

@@ -36,6 +36,12 @@ def bad_initial_loss(run: Run, params: Params, notes: list[str]) -> list[Finding
     # steps (a runaway, not a bad start) must not count its explosion as its start
     head = curve.value[: params["initial_points"]]
     initial = float(min(np.median(head), head[0]))
+    window = hparam_number(run, "logging_steps")
+    if window is not None and window >= params["min_window_mean_steps"]:
+        # each point is already the mean of a logging window (HF's logging_steps): the
+        # first one averages its batches, and the next ones would dilute a bad start
+        # the model recovers from within a few windows
+        initial = float(head[0])
     task = str(hparam(run, "task") or "").lower()
     declared = hparam_number(run, "baseline_loss")
     classes: int | None = None

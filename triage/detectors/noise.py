@@ -13,6 +13,7 @@ from triage.detectors.signal import (
     Curve,
     FloatArray,
     binned,
+    classification_task,
     confidence_from_points,
     curve_of,
     describe_change,
@@ -20,6 +21,7 @@ from triage.detectors.signal import (
     fmt_factor,
     fmt_step,
     local_baseline,
+    num_classes,
     relative_change,
     steps_per_epoch,
     train_loss_curve,
@@ -86,7 +88,9 @@ def loss_oscillation(run: Run, params: Params, notes: list[str]) -> list[Finding
     # a loss that makes no progress while its raw points scatter over a large share
     # of its initial scale and stay far from converged: an unsettled step size
     # (white at the batch level, so neither smoothed test sees it)
-    unsettled = _unsettled(curve, trend_linear, wild_only, params)
+    classes, _ = num_classes(run)
+    chance = math.log(classes) if classes is not None and classes >= 2 and classification_task(run) else None
+    unsettled = _unsettled(curve, trend_linear, wild_only, params, chance)
     smooth_swings = swinging or riding or start_amplitude >= params["min_start_amplitude"]
     if not smooth_swings and unsettled is None:
         return []
@@ -138,14 +142,18 @@ def loss_oscillation(run: Run, params: Params, notes: list[str]) -> list[Finding
 
 
 def _unsettled(
-    curve: Curve, local_trend: FloatArray, progressed: bool, params: Params
+    curve: Curve, local_trend: FloatArray, progressed: bool, params: Params, chance: float | None
 ) -> tuple[float, float] | None:
     """No overall progress, a second half whose points scatter about their local
     trend over a 10-90% range of at least min_unsettled_range of the first logged
     loss (a drift is trend, not scatter), and a median level still at least
     min_unsettled_level of it (a converged loss scatters near 0, not here)."""
-    # the raw start, never above the first point (a blow-up in the first steps is no start)
+    # the raw start, never above the first point (a blow-up in the first steps is no
+    # start), nor above a classifier's ln C: a first logged point that is a window's
+    # mean (HF's logging_steps) can hold a blow-up of the window's first steps
     initial_scale = min(float(curve.value[0]), float(np.median(curve.value[:3])))
+    if chance is not None:
+        initial_scale = min(initial_scale, chance)
     if progressed or initial_scale <= 0:
         return None
     middle = len(curve) // 2
