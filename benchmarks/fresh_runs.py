@@ -4,6 +4,7 @@ TensorBoard, Lightning CSV, HF `trainer_state.json`) and scored without tuning.
 
     nice -n 10 python benchmarks/fresh_runs.py [--only NAME ...] [--regenerate] [--json]
                                                [--runs] [--details] [--evidence] [--control]
+                                               [--tag fresh-2]
 
 Training all of it (54 fresh runs and the 31 faulty originals) took 6.4 CPU-minutes
 (259 + 122 CPU-s) on the shared 2-core machine; later invocations only score (~20 s).
@@ -55,7 +56,8 @@ CACHE = REPO / "benchmarks" / ".data" / "fresh"
 LAYOUTS = ("lightning-tb", "lightning-csv", "hf-trainer")
 SHORT = {"lightning-tb": "ltb", "lightning-csv": "lcsv", "hf-trainer": "hf"}
 # Changing the tag draws a new set of seeds (a new battery); the cache keeps each apart.
-FRESH_TAG = "fresh-1"
+DEFAULT_TAG = "fresh-1"
+FRESH_TAG = DEFAULT_TAG
 
 # The source cases, cheap ones (seconds each) picked to cover every family, every
 # injected cause and both splits, with >= 40% healthy runs. In the order layouts rotate.
@@ -677,6 +679,7 @@ def run_table(runs: list[FreshRun]) -> list[dict[str, Any]]:
 
 
 def main(argv: list[str] | None = None) -> int:
+    global FRESH_TAG
     parser = argparse.ArgumentParser(
         description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
     )
@@ -691,7 +694,12 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument(
         "--control", action="store_true", help="also score the source cases as the suite ships them"
     )
+    parser.add_argument(
+        "--tag", default=DEFAULT_TAG,
+        help=f"the tag that draws the seeds (default {DEFAULT_TAG}; another tag, another battery)",
+    )
     args = parser.parse_args(argv)
+    FRESH_TAG = args.tag
     from tests.suite.scoring import summary
 
     runs = plan(args.only)

@@ -133,6 +133,18 @@ def test_isolated_nonfinite_grad_norms_with_a_finite_loss_are_skipped_steps() ->
     assert any("skipped" in n for n in notes)
 
 
+def test_a_skipped_step_at_the_very_end_is_a_skip_and_three_non_finite_norms_there_are_not() -> None:
+    # the scaler grows its scale every N steps and skips once more: the last logged step can be one
+    n = 300
+    grad = 1.0 + 0.05 * np.sin(np.arange(n))
+    grad[[1, 3, 62, 125, 190, 251]] = np.inf
+    for tail, diverged in (([n - 1], False), ([n - 3, n - 2, n - 1], True)):
+        ending = grad.copy()
+        ending[tail] = np.inf
+        found = findings_of(run_of({"loss": (steps(n), decay(n)), "grad_norm": (steps(n), ending)}))
+        assert ("loss-runaway" in found) is diverged, tail
+
+
 # --- slow convergence and undertraining ----------------------------------------
 
 def stuck_run(n: int = 500) -> Run:

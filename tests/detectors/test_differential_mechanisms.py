@@ -324,3 +324,22 @@ def test_a_first_window_mean_far_above_ln_c_is_a_bad_start_a_first_batch_is_not_
     assert windows["bad-initial-loss"].measurements["initial_loss"] == 12.2
     # one batch per point: the median of the first three (4.12, 1.8x ln 10) guards against one noisy batch
     assert "bad-initial-loss" not in findings_of(run_of(series, {"num_classes": 10}))
+
+
+# --- loss-spikes: scatter where the loss is scattering is no spike -----------------
+
+def test_jumps_within_a_memorising_descents_scatter_are_no_spikes_but_on_a_quiet_plateau_they_are() -> None:
+    n = 260
+    rng = np.random.default_rng(2)
+    flat = np.full(120, 0.69) * np.exp(rng.normal(0.0, 0.004, 120))  # at ln 2, barely moving
+    # memorising: each batch holds a different share of fitted examples, the log loss scatters widely
+    descent = np.exp(np.linspace(math.log(0.63), math.log(0.002), n - 120) + rng.normal(0.0, 0.9, n - 120))
+    loss = np.concatenate([flat, descent])
+    for at in (150, 170, 200, 230):
+        loss[at] = 12.0 * np.exp(np.linspace(math.log(0.63), math.log(0.002), n - 120)[at - 120])
+    assert "loss-spikes" not in findings_of(run_of({"train_loss": (steps(n, 10), loss)}))
+    quiet = np.concatenate([flat, 0.002 + 0.63 * np.exp(-np.arange(n - 120) / 10.0)])
+    for at in (30, 60, 90):
+        quiet[at] = 12.0 * quiet[at]  # the same jumps on the plateau, where the loss barely moves
+    spikes = findings_of(run_of({"train_loss": (steps(n, 10), quiet)}))["loss-spikes"]
+    assert spikes.measurements["count"] >= 2

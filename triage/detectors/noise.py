@@ -217,11 +217,16 @@ def loss_spikes(run: Run, params: Params, notes: list[str]) -> list[Finding]:
     base = local_baseline(logs, window)
     residual = logs - base
     scale = MAD_TO_SIGMA * float(np.median(np.abs(residual - np.median(residual))))
+    # the noise where each point is: batch losses scatter far more while a network is
+    # memorising its way down (each batch holds a different share of fitted examples)
+    # than on the plateaus around, so a run-wide sd alone makes that scatter "spikes"
+    local_scale = MAD_TO_SIGMA * np.maximum(local_baseline(np.abs(residual), window), 0.0)
+    noise = np.maximum(np.maximum(local_scale, scale), 1e-12)
     ratio_floor = math.log(params["min_spike_ratio"])
     height = curve.value - np.exp(base)
     # significant against the local noise, or so tall that no noise explains it
     # (a loss near 0 has heavy-tailed batch noise that inflates the robust sd)
-    significant = (residual >= params["min_spike_z"] * max(scale, 1e-12)) | (
+    significant = (residual >= params["min_spike_z"] * noise) | (
         residual >= math.log(params["clear_spike_ratio"])
     )
     candidate = (residual >= ratio_floor) & significant & (height >= params["min_height_fraction"] * initial)

@@ -487,16 +487,28 @@ def peak_lr(run: Run) -> tuple[FloatArray, FloatArray, float] | None:
     return lr_steps, lr_values, peak
 
 
+# Non-finite points in a row at the end, or in all, from which they persist: a loss
+# scaler skips one step at a time (and may skip the very last one logged), while a
+# diverged network's gradients stay NaN at every step after it.
+_PERSISTENT_POINTS = 3
+
+
 def persistent_nonfinite(value: FloatArray) -> int | None:
     """Index of the first non-finite value when the non-finite values persist:
-    the series ends non-finite, or most points after the first one are. Isolated
-    NaN/Inf values in a gradient norm are the steps a mixed-precision loss scaler
-    skips (it halves the scale and goes on), not a divergence."""
+    the series ends with a few non-finite values in a row, or most points after
+    the first one are. Isolated NaN/Inf values in a gradient norm are the steps a
+    mixed-precision loss scaler skips (it halves the scale and goes on), not a
+    divergence."""
     bad = ~np.isfinite(value)
     if not bad.any():
         return None
     first = int(np.argmax(bad))
-    if bool(bad[-1]) or float(bad[first:].mean()) >= 0.5:
+    finite_at = np.flatnonzero(~bad)
+    trailing = len(bad) - 1 - int(finite_at[-1]) if len(finite_at) else len(bad)
+    count = int(bad[first:].sum())
+    if trailing >= min(_PERSISTENT_POINTS, len(bad)) or (
+        count >= _PERSISTENT_POINTS and count >= 0.5 * (len(bad) - first)
+    ):
         return first
     return None
 
