@@ -9,10 +9,13 @@ Measurements, each paired in this one run so that both sides share the load:
   in-library    the read alone, in this process (imports done), median of --repeat
                 runs, pandas and triage interleaved: wall time, and the CPU time of
                 the process (all threads), which the machine's load changes less;
+                `read_csv` for each engine, and `triage.readers.read_runs(FILE)` (the
+                CLI's route: the reader chosen by content, folder checks, hparams files);
   whole-process a fresh `python -c` that imports the reader and reads the file
                 (start-up and imports included), `triage series FILE --format json`
-                too (the console script beside this python, not a pyenv shim, whose
-                bash costs ~0.1 s whatever it runs), median of --repeat, interleaved.
+                and `triage diagnose FILE --format json` too (the console script beside
+                this python, not a pyenv shim, whose bash costs ~0.1 s whatever it
+                runs), median of --repeat, interleaved.
                 Every side loads byte-code caches, as an installed package does (pip
                 compiles them): the processes write theirs under a temporary
                 PYTHONPYCACHEPREFIX in one untimed warm-up run, even where
@@ -42,6 +45,7 @@ import sys
 import tempfile
 import time
 from collections.abc import Callable
+from functools import partial
 from pathlib import Path
 from types import ModuleType
 
@@ -140,7 +144,9 @@ def print_parsers(repeat: int) -> None:
 
 
 def run_process(command: list[str], env: dict[str, str]) -> None:
-    subprocess.run(command, check=True, stdout=subprocess.DEVNULL, env=env)
+    done = subprocess.run(command, stdout=subprocess.DEVNULL, env=env)
+    if done.returncode not in (0, 1):  # 1: `triage diagnose` found something at --fail-on
+        raise SystemExit(f"{' '.join(command)}: exit code {done.returncode}")
 
 
 def process_environment(cache: Path) -> dict[str, str]:
@@ -172,13 +178,8 @@ def whole_process_commands(path: Path) -> dict[str, list[str]]:
             "-c",
             f"{reader}; read_csv(Path({str(path)!r}))",
         ],
-        "triage series --format json": [
-            triage_command(),
-            "series",
-            str(path),
-            "--format",
-            "json",
-        ],
+        "triage series --format json": [triage_command(), "series", str(path), "--format", "json"],
+        "triage diagnose --format json": [triage_command(), "diagnose", str(path), "--format", "json"],
     }
 
 
@@ -200,7 +201,7 @@ def print_start_up(env: dict[str, str], repeat: int) -> None:
     commands = start_up_commands()
     for command in commands.values():
         run_process(command, env)  # warm-up, as for the timed reads
-    medians = paired_medians({who: lambda c=c: run_process(c, env) for who, c in commands.items()}, repeat)
+    medians = paired_medians({who: partial(run_process, c, env) for who, c in commands.items()}, repeat)
     print("start-up (whole processes, median of --repeat; part of every whole-process time below):")
     for who, (seconds, _) in medians.items():
         print(f"  start-up       {who:<30} {seconds:7.3f} s")
@@ -223,8 +224,9 @@ def main() -> None:
     parser.add_argument("--no-process", action="store_true", help="skip the whole-process timings")
     args = parser.parse_args()
 
-    import pandas
+    import pandas  # type: ignore[import-untyped]
 
+    from triage.readers import read_runs
     from triage.readers.csv_log import read_csv
 
     engines = [e for e in args.engines.split(",") if e != "polars" or have_polars()]
@@ -240,13 +242,12 @@ def main() -> None:
             path = Path(directory) / f"{label}.csv"
             writer(path, args.rows)
             size_mb = path.stat().st_size / 1e6
-            functions: dict[str, Callable[[], object]] = {
-                "pandas.read_csv": lambda p=path: pandas.read_csv(p)
-            }
+            functions: dict[str, Callable[[], object]] = {"pandas.read_csv": partial(pandas.read_csv, path)}
             for engine in engines:
-                functions[f"triage engine={engine}"] = lambda p=path, e=engine: read_csv(p, engine=e)
+                functions[f"triage engine={engine}"] = partial(read_csv, path, engine=engine)
+            functions["triage read_runs (auto)"] = partial(read_runs, path)
             if baseline is not None:
-                functions["baseline engine=auto"] = lambda p=path, r=baseline: r(p, engine="auto")
+                functions["baseline engine=auto"] = partial(baseline, path, engine="auto")
             medians = paired_medians(functions, args.repeat)
             pandas_wall, pandas_cpu = medians.pop("pandas.read_csv")
             print(f"{label}: {args.rows:,} rows, {size_mb:.1f} MB")
@@ -264,7 +265,7 @@ def main() -> None:
             for command in commands.values():
                 run_process(command, env)  # warm-up: byte-code caches written, file in the page cache
             process = paired_medians(
-                {who: lambda c=command: run_process(c, env) for who, command in commands.items()},
+                {who: partial(run_process, command, env) for who, command in commands.items()},
                 args.repeat,
             )
             pandas_process = process.pop("pandas")[0]
