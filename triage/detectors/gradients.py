@@ -213,7 +213,9 @@ def _stalled_small_gradients(
     """The total norm cannot show early layers vanishing behind a live head;
     what it can show is a small norm that never grows while the loss does not
     move although the optimizer takes real steps (so the lr is not the reason)."""
-    if loss_drop is None or loss_drop >= params["stalled_loss_drop"]:
+    # flat: neither fell nor rose (a loss that climbed to a new level after a blow-up
+    # moved, and its small norm afterwards is the aftermath, not a stall)
+    if loss_drop is None or abs(loss_drop) >= params["stalled_loss_drop"]:
         return None
     curve = curve_of(series)
     if curve is None or len(curve) < params["min_points"]:
