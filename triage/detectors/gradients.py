@@ -23,6 +23,7 @@ from triage.detectors.signal import (
     persistent_nonfinite,
     primary_train_loss,
     relative_change,
+    stopped_short,
     theil_sen,
     trend,
 )
@@ -40,7 +41,8 @@ def gradient_explosion(run: Run, params: Params, notes: list[str]) -> list[Findi
     series = norms[0]
     step, value = last_segment(series, notes)
     bad = ~np.isfinite(value)
-    if bad.any() and persistent_nonfinite(value) is None and not _loss_nonfinite(run):
+    persists = persistent_nonfinite(value, stopped_short(run, series)) is not None
+    if bad.any() and not persists and not _loss_nonfinite(run):
         notes.append(
             f"{series.name} is non-finite at {int(bad.sum()):,} isolated point(s) while the loss is finite: "
             "steps a mixed-precision loss scaler skipped, not an explosion"
