@@ -143,6 +143,12 @@ def test_a_skipped_step_at_the_very_end_is_a_skip_and_three_non_finite_norms_the
         ending[tail] = np.inf
         found = findings_of(run_of({"loss": (steps(n), decay(n)), "grad_norm": (steps(n), ending)}))
         assert ("loss-runaway" in found) is diverged, tail
+    # a run a hook stopped at its first NaN grad norm ends with that one NaN: a divergence
+    stopped = grad[:150].copy()
+    stopped[-1] = np.nan
+    found = findings_of(run_of({"loss": (steps(150), decay(150)), "grad_norm": (steps(150), stopped)},
+                               {"planned_steps": 300}))
+    assert "loss-runaway" in found
 
 
 # --- slow convergence and undertraining ----------------------------------------

@@ -343,3 +343,17 @@ def test_jumps_within_a_memorising_descents_scatter_are_no_spikes_but_on_a_quiet
         quiet[at] = 12.0 * quiet[at]  # the same jumps on the plateau, where the loss barely moves
     spikes = findings_of(run_of({"train_loss": (steps(n, 10), quiet)}))["loss-spikes"]
     assert spikes.measurements["count"] >= 2
+
+
+# --- gradient-vanishing: a small norm beside a loss that moved is no stall -----------
+
+def test_a_small_norm_beside_a_flat_loss_is_a_stall_and_beside_a_loss_that_rose_is_not() -> None:
+    n = 400
+    grad = 0.15 * np.exp(np.random.default_rng(4).normal(0.0, 0.05, n))
+    flat = math.log(4) * np.ones(n)
+    rose = np.concatenate([np.full(n // 2, 1.0), np.full(n - n // 2, math.log(4))])  # 1.0 -> ln 4: +39%
+    hparams = {"num_classes": 4, "lr": 1e-3, "optimizer": "adam"}
+    stalled = findings_of(run_of({"train/loss": (steps(n), flat), "grad_norm": (steps(n), grad)}, hparams))
+    assert stalled["gradient-vanishing"].measurements["stalled"] is True
+    moved = findings_of(run_of({"train/loss": (steps(n), rose), "grad_norm": (steps(n), grad)}, hparams))
+    assert "gradient-vanishing" not in moved

@@ -23,6 +23,7 @@ from triage.detectors.signal import (
     persistent_nonfinite,
     primary_train_loss,
     relative_change,
+    stopped_short,
     theil_sen,
     trend,
 )
@@ -40,7 +41,8 @@ def gradient_explosion(run: Run, params: Params, notes: list[str]) -> list[Findi
     series = norms[0]
     step, value = last_segment(series, notes)
     bad = ~np.isfinite(value)
-    if bad.any() and persistent_nonfinite(value) is None and not _loss_nonfinite(run):
+    persists = persistent_nonfinite(value, stopped_short(run, series)) is not None
+    if bad.any() and not persists and not _loss_nonfinite(run):
         notes.append(
             f"{series.name} is non-finite at {int(bad.sum()):,} isolated point(s) while the loss is finite: "
             "steps a mixed-precision loss scaler skipped, not an explosion"
@@ -213,7 +215,9 @@ def _stalled_small_gradients(
     """The total norm cannot show early layers vanishing behind a live head;
     what it can show is a small norm that never grows while the loss does not
     move although the optimizer takes real steps (so the lr is not the reason)."""
-    if loss_drop is None or loss_drop >= params["stalled_loss_drop"]:
+    # flat: neither fell nor rose (a loss that climbed to a new level after a blow-up
+    # moved, and its small norm afterwards is the aftermath, not a stall)
+    if loss_drop is None or abs(loss_drop) >= params["stalled_loss_drop"]:
         return None
     curve = curve_of(series)
     if curve is None or len(curve) < params["min_points"]:

@@ -25,6 +25,7 @@ from triage.detectors.signal import (
     persistent_nonfinite,
     planned_steps,
     primary_train_loss,
+    stopped_short,
     trend,
 )
 from triage.model import Finding, Kind, Role, Run, Series, Severity
@@ -118,7 +119,7 @@ def _nonfinite_grad(run: Run) -> tuple[Series, int] | None:
     """The first gradient-norm series with a non-finite value, and that value's step."""
     for series in grad_norm_series(run):
         step, value = last_segment(series)
-        first = persistent_nonfinite(value)
+        first = persistent_nonfinite(value, stopped_short(run, series))
         if first is not None:
             return series, int(step[first])
     return None

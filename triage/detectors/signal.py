@@ -493,9 +493,10 @@ def peak_lr(run: Run) -> tuple[FloatArray, FloatArray, float] | None:
 _PERSISTENT_POINTS = 3
 
 
-def persistent_nonfinite(value: FloatArray) -> int | None:
+def persistent_nonfinite(value: FloatArray, stopped_short: bool = False) -> int | None:
     """Index of the first non-finite value when the non-finite values persist:
-    the series ends with a few non-finite values in a row, or most points after
+    the series ends with a few non-finite values in a row (one, for a run stopped
+    short of its plan: a hook stopping at the first NaN), or most points after
     the first one are. Isolated NaN/Inf values in a gradient norm are the steps a
     mixed-precision loss scaler skips (it halves the scale and goes on), not a
     divergence."""
@@ -506,7 +507,8 @@ def persistent_nonfinite(value: FloatArray) -> int | None:
     finite_at = np.flatnonzero(~bad)
     trailing = len(bad) - 1 - int(finite_at[-1]) if len(finite_at) else len(bad)
     count = int(bad[first:].sum())
-    if trailing >= min(_PERSISTENT_POINTS, len(bad)) or (
+    needed = 1 if stopped_short else min(_PERSISTENT_POINTS, len(bad))
+    if trailing >= needed or (
         count >= _PERSISTENT_POINTS and count >= 0.5 * (len(bad) - first)
     ):
         return first
@@ -532,6 +534,22 @@ def covered_fraction(run: Run, first_step: float, last_step: float) -> float | N
     if planned is None or planned <= first_step:
         return None
     return float(np.clip((last_step - first_step) / (planned - first_step), 0.0, 1.0))
+
+
+def stopped_short(run: Run, series: Series) -> bool:
+    """Whether the run ended before its plan: stopped early (a hook or a callback
+    says so), or its series ends well short of the planned steps."""
+    if bool(hparam(run, "stopped_early")):
+        return True
+    if not len(series):
+        return False
+    covered = covered_fraction(run, float(series.step[0]), float(series.step[-1]))
+    return covered is not None and covered < _COMPLETE_SHARE
+
+
+# A run whose last logged step is this share of its plan or more ran to its end
+# (loggers log every N steps: the last step logged may fall short of the plan).
+_COMPLETE_SHARE = 0.95
 
 
 def describe_change(drop: float, digits: int = 1) -> str:
