@@ -277,14 +277,18 @@ def test_ctrl_c_at_any_moment_of_a_scan_prints_no_traceback(tmp_path: Path) -> N
         run.mkdir()
         rows = "".join(f"{step},{2.0 / (1 + step) + 0.1}\n" for step in range(100))
         (run / "metrics.csv").write_text("step,train_loss\n" + rows, encoding="utf-8")
-    # while the CLI imports, while the fork server imports its preload, while workers run
+    # while the CLI imports, while the fork server imports its preload, while workers run;
+    # timed from when the interpreter runs our code: a Ctrl-C inside Python's own start-up
+    # (its `site` import) is the interpreter's to report, before any program can catch it
+    started = "import sys; sys.stderr.write('up\\n'); sys.stderr.flush(); from triage.cli import main; main()"
     for delay in (0.1, 0.4, 0.9, 1.6):
         child = subprocess.Popen(  # noqa: S603 - our own CLI
-            [sys.executable, "-c", "from triage.cli import main; main()", "scan", str(tmp_path), "-j", "2",
+            [sys.executable, "-c", started, "scan", str(tmp_path), "-j", "2",
              "-o", str(tmp_path / f"out{delay}")],
             stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True, cwd=REPO,
             env={**os.environ, "PYTHONPATH": str(REPO)}, start_new_session=True,
         )
+        assert child.stderr is not None and child.stderr.readline() == "up\n"
         time.sleep(delay)
         os.killpg(child.pid, signal.SIGINT)  # a terminal's Ctrl-C reaches the whole group
         _, err = child.communicate(timeout=60)
