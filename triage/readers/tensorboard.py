@@ -23,6 +23,7 @@ import numpy.typing as npt
 from triage.errors import InputError
 from triage.model import Histograms, Run, Series
 from triage.readers import tb_proto
+from triage.readers.huggingface import classes_from_model_config
 from triage.readers.naming import Label, make_series
 from triage.readers.tfrecord import Frames, first_record, frame_records
 
@@ -669,14 +670,6 @@ _HF_TEXT_TAGS = ("args/text_summary", "model_config/text_summary")
 # longer one is a path or a prompt, not a hyperparameter)
 MAX_TEXT_HPARAMS = 1000
 MAX_TEXT_HPARAM_CHARS = 512
-# model architectures whose labels are classes (HF names them <Model>For<Task>)
-_CLASSIFIER_SUFFIXES = (
-    "SequenceClassification",
-    "TokenClassification",
-    "ImageClassification",
-    "AudioClassification",
-    "MultipleChoice",
-)
 
 
 def _hparams_from_text(tag: str, text: str, accumulator: _RunAccumulator) -> None:
@@ -706,28 +699,9 @@ def _hparams_from_text(tag: str, text: str, accumulator: _RunAccumulator) -> Non
                 accumulator.hparams.setdefault(str(key), value)
                 taken += 1
         return
-    classes = _classifier_classes(loaded)
+    classes = classes_from_model_config(loaded)
     if classes is not None:
         accumulator.hparams.setdefault("num_classes", classes)
-
-
-def _classifier_classes(config: dict[str, Any]) -> int | None:
-    """The number of classes a Hugging Face model config declares, when the
-    model is a classifier: its architecture says so, or its labels are named
-    (every config carries num_labels=2 and LABEL_0, LABEL_1 by default, even
-    a summarizer's)."""
-    id2label = config.get("id2label")
-    labels = id2label if isinstance(id2label, dict) else {}
-    architectures = config.get("architectures")
-    named = [a for a in architectures if isinstance(a, str)] if isinstance(architectures, list) else []
-    classifier = any(a.endswith(_CLASSIFIER_SUFFIXES) for a in named)
-    custom_names = any(str(label) != f"LABEL_{key}" for key, label in labels.items())
-    if not (classifier or custom_names):
-        return None
-    if labels:
-        return len(labels)
-    count = config.get("num_labels")
-    return count if isinstance(count, int) and not isinstance(count, bool) and count > 0 else None
 
 
 _PAYLOAD_NAMES = {
