@@ -19,6 +19,23 @@ from triage.pipeline import diagnose_all
 from triage.report import to_markdown
 
 REPO = Path(__file__).resolve().parents[2]
+
+
+def _run_python(
+    code: str, *args: str, timeout: float = 120, denied: bool = False
+) -> subprocess.CompletedProcess[str]:
+    """`python -c code args...` on this tree's package, its output captured; `denied`
+    drops the capabilities that let root read past a chmod 000 folder."""
+    return subprocess.run(  # noqa: S603 - our own code on paths the test made
+        [sys.executable, "-c", code, *args],
+        capture_output=True,
+        text=True,
+        timeout=timeout,
+        check=False,
+        cwd=REPO,
+        env={**os.environ, "PYTHONPATH": str(REPO)},
+        preexec_fn=_drop_file_capabilities if denied else None,  # noqa: PLW1509 - no threads in the child
+    )
 # 4,000 digits: int() parses it (its limit is 4,300), float() raises OverflowError
 BEYOND_DOUBLE = "9" * 4000
 MLFLOW_RUN = "mlruns/0/0123456789abcdef0123456789abcdef"
@@ -68,15 +85,7 @@ def test_a_file_inside_a_folder_that_cannot_be_searched_is_one_input_error(
     (locked / name).write_text("step,loss\n0,1.0\n1,0.5\n", encoding="utf-8")
     locked.chmod(0)
     try:
-        done = subprocess.run(  # noqa: S603 - our own code on a path we made
-            [sys.executable, "-c", _DENIED_PROBE, str(locked / name), reader],
-            capture_output=True,
-            text=True,
-            timeout=120,
-            check=False,
-            cwd=REPO,
-            preexec_fn=_drop_file_capabilities,  # noqa: PLW1509 - no threads started in the child
-        )
+        done = _run_python(_DENIED_PROBE, str(locked / name), reader, denied=True)
     finally:
         locked.chmod(0o755)
     assert done.returncode == 0 and "Traceback" not in done.stderr, done.stderr
@@ -192,15 +201,7 @@ def test_the_scan_timeout_bounds_a_unit_not_its_workers_warm_up(tmp_path: Path) 
             "step,loss\n" + "".join(f"{s},{v}\n" for s, v in enumerate(LOSSES)), encoding="utf-8"
         )
     timeout = 2.0
-    done = subprocess.run(  # noqa: S603 - our own code on a sweep we made
-        [sys.executable, "-c", _COLD_WORKER_SCAN, str(sweep), str(tmp_path / "index.html"), str(timeout)],
-        capture_output=True,
-        text=True,
-        timeout=240,
-        check=False,
-        cwd=REPO,
-        env={**os.environ, "PYTHONPATH": str(REPO)},
-    )
+    done = _run_python(_COLD_WORKER_SCAN, str(sweep), str(tmp_path / "index.html"), str(timeout), timeout=240)
     assert done.returncode == 0, done.stderr
     rows = {r["run"]: r for r in json.loads(done.stdout.strip().splitlines()[-1])}
     assert rows["slow"]["error"] == f"timeout: killed after {timeout:g} s (--timeout)"
@@ -239,17 +240,8 @@ def test_a_locked_path_on_the_command_line_is_exit_3_and_one_line(tmp_path: Path
     (locked / "metrics.csv").write_text("step,loss\n0,1.0\n1,0.5\n", encoding="utf-8")
     locked.chmod(0)
     try:
-        done = subprocess.run(  # noqa: S603 - our own CLI on a path we made
-            [sys.executable, "-c", "import sys; from triage.cli import main; main()",
-             *command, str(locked / "metrics.csv")],
-            capture_output=True,
-            text=True,
-            timeout=120,
-            check=False,
-            cwd=REPO,
-            env={**os.environ, "PYTHONPATH": str(REPO)},
-            preexec_fn=_drop_file_capabilities,  # noqa: PLW1509 - no threads started in the child
-        )
+        cli = "import sys; from triage.cli import main; main()"
+        done = _run_python(cli, *command, str(locked / "metrics.csv"), denied=True)
     finally:
         locked.chmod(0o755)
     lines = done.stderr.strip().splitlines()

@@ -124,7 +124,8 @@ def slow_convergence(run: Run, params: Params, notes: list[str]) -> list[Finding
     # "No learning" is judged from the first tenth's level: a classifier fitting its
     # class prior in the first few steps and nothing after learned nothing from the inputs
     held = local_baseline(levels, max(3, int(math.ceil(len(levels) * params["edge_fraction"]))))
-    best_drop = relative_change(early, min(float(np.min(held)), end), curve.log_space)
+    best_held = min(float(np.min(held)), end)
+    best_drop = relative_change(early, best_held, curve.log_space)
     no_learning = best_drop < params["no_learning_drop"]
     coarse_steps, coarse = binned(curve.step, curve.judged(curve.value), params["plateau_points"])
     plateau_step = _plateau_onset(coarse_steps, coarse, end, params["plateau_tolerance"])
@@ -143,7 +144,6 @@ def slow_convergence(run: Run, params: Params, notes: list[str]) -> list[Finding
     ln_c = math.log(classes) if classes is not None else math.nan
     # a classifier whose loss never held below a uniform guess's learned nothing, however
     # far it fell from a start above ln C (a bad head init coming down is no learning)
-    best_held = min(float(np.min(held)), end)
     best_level = float(np.exp(best_held)) if curve.log_space else best_held
     never_below_chance = bool(
         classification and not no_learning and best_level >= params["no_learning_chance_fraction"] * ln_c

@@ -52,16 +52,25 @@ def _smoothed(curve: Curve) -> tuple[FloatArray, FloatArray]:
     return steps, levels
 
 
-def _train_accuracy_drop(run: Run, step: float) -> float | None:
-    """How far the train accuracy's end level sits below its level at `step`
-    (absolute, in accuracy units); None without a train accuracy spanning it."""
+def _instability(val: Series, rise: float, min_step: float, train_change: str) -> str:
+    """The note for a val rise the train side shared (`train_change` says how)."""
+    return (
+        f"{val.name} rose {rise:.0%} above its minimum at step {fmt_step(min_step)}, but "
+        f"{train_change} too: instability, not reported as overfitting"
+    )
+
+
+def _train_accuracy_drop(run: Run, step: float, tail_fraction: float) -> float | None:
+    """How far the train accuracy's end level (the median of its last `tail_fraction`)
+    sits below its level at `step` (absolute, in accuracy units); None without a train
+    accuracy spanning it."""
     for series in accuracy_series(run, Role.TRAIN):
         curve = curve_of(series)
         if curve is None or len(curve) < 2 or curve.last_step <= step:
             continue
         steps, levels = binned(curve.step, curve.value)
         at_step = float(value_at(steps, levels, step))
-        return at_step - float(edge_level(levels, 0.2, end=True))
+        return at_step - float(edge_level(levels, tail_fraction, end=True))
     return None
 
 
@@ -128,19 +137,14 @@ def overfitting(run: Run, params: Params, notes: list[str]) -> list[Finding]:
             if train_drop <= -params["min_rise"]:
                 # the train loss rose as much as the val loss must to count: the whole
                 # run destabilised after that point, which is not the model overfitting
-                notes.append(
-                    f"{val.name} rose {rise:.0%} above its minimum at step {fmt_step(min_step)}, "
-                    f"but the train loss rose {-train_drop:.0%} too: instability, not reported as overfitting"
-                )
+                notes.append(_instability(val, rise, min_step, f"the train loss rose {-train_drop:.0%}"))
                 continue
-        train_accuracy_drop = _train_accuracy_drop(run, min_step)
+        train_accuracy_drop = _train_accuracy_drop(run, min_step, params["tail_fraction"])
         if train_accuracy_drop is not None and train_accuracy_drop >= params["max_train_accuracy_drop"]:
             # an epoch mean that includes a blow-up early in the epoch can still "fall"
             # afterwards; the model scoring worse on its own training data did not overfit
-            notes.append(
-                f"{val.name} rose {rise:.0%} above its minimum at step {fmt_step(min_step)}, but the train "
-                f"accuracy fell {train_accuracy_drop:.2f} too: instability, not reported as overfitting"
-            )
+            fell = f"the train accuracy fell {train_accuracy_drop:.2f}"
+            notes.append(_instability(val, rise, min_step, fell))
             continue
         severity: Severity = "high" if rise >= params["high_rise"] else "medium"
         if not train_falling:

@@ -13,7 +13,7 @@ from triage.detectors.signal import (
     Curve,
     FloatArray,
     binned,
-    classification_task,
+    chance_loss,
     confidence_from_points,
     curve_of,
     describe_change,
@@ -21,7 +21,6 @@ from triage.detectors.signal import (
     fmt_factor,
     fmt_step,
     local_baseline,
-    num_classes,
     relative_change,
     steps_per_epoch,
     train_loss_curve,
@@ -88,9 +87,7 @@ def loss_oscillation(run: Run, params: Params, notes: list[str]) -> list[Finding
     # a loss that makes no progress while its raw points scatter over a large share
     # of its initial scale and stay far from converged: an unsettled step size
     # (white at the batch level, so neither smoothed test sees it)
-    classes, _ = num_classes(run)
-    chance = math.log(classes) if classes is not None and classes >= 2 and classification_task(run) else None
-    unsettled = _unsettled(curve, trend_linear, wild_only, params, chance)
+    unsettled = _unsettled(curve, trend_linear, wild_only, params, chance_loss(run))
     smooth_swings = swinging or riding or start_amplitude >= params["min_start_amplitude"]
     if not smooth_swings and unsettled is None:
         return []

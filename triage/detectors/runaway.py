@@ -12,6 +12,7 @@ from triage.detectors.signal import (
     FloatArray,
     IntArray,
     accuracy_series,
+    chance_loss,
     confidence_from_points,
     curve_of,
     edge_level,
@@ -54,23 +55,14 @@ def _classification(run: Run) -> bool:
     return num_classes(run)[0] is not None or bool(logged_accuracy)
 
 
-def _chance_loss(run: Run) -> float | None:
-    """ln C of a classification run whose class count is known, else None."""
-    classes, _ = num_classes(run)
-    if classes is None or classes < 2 or not _classification(run):
-        return None
-    return math.log(classes)
-
-
 def _blown_past_chance(run: Run, params: Params) -> tuple[str, float, float, float] | None:
     """(series, peak, step, ln C) when any train loss (step- or epoch-level: an
     epoch mean keeps a blow-up the sparse step logs missed) reached
     min_excursion_growth x ln C: far above anything a classifier's cross-entropy
     reaches without its logits blowing up."""
-    classes, _ = num_classes(run)
-    if classes is None or not _classification(run):
+    ln_c = chance_loss(run)
+    if ln_c is None:
         return None
-    ln_c = math.log(classes)
     for series in run.select(role=Role.TRAIN, kind=Kind.LOSS):
         if series.component:
             continue
@@ -222,7 +214,7 @@ def loss_runaway(run: Run, params: Params, notes: list[str]) -> list[Finding]:
                 )
             # a classifier guessing uniformly scores ln C: ending several times above it,
             # after having been lower, means confidently wrong logits, whatever the factor
-            ln_c = _chance_loss(run)
+            ln_c = chance_loss(run)
             past_chance = (
                 ln_c is not None
                 and end_level >= params["min_final_vs_chance"] * ln_c

@@ -236,6 +236,15 @@ def classification_task(run: Run) -> bool:
     return "class" in task
 
 
+def chance_loss(run: Run) -> float | None:
+    """ln C, a uniform guess's cross-entropy, for a classification run whose class
+    count is known; None otherwise."""
+    classes, _ = num_classes(run)
+    if classes is None or classes < 2 or not classification_task(run):
+        return None
+    return math.log(classes)
+
+
 def num_classes(run: Run) -> tuple[int | None, str]:
     """The class count and where it came from: hparams (num_classes, num_labels,
     a label map), a binary loss function, an accuracy that starts at 1/C (an
@@ -256,11 +265,12 @@ def num_classes(run: Run) -> tuple[int | None, str]:
     # first value of every accuracy by its first step: a start at 1/C means chance only
     # when no other accuracy logged at that same step is clearly above it (an epoch
     # mean that averages the learning of the first epoch can land on 1/C by accident)
+    first_steps = {id(s): int(s.step[int(np.argmax(np.isfinite(s.value)))]) for s in accuracies if len(s)}
     starts: dict[int, list[float]] = {}
     for s in accuracies:
         ok = np.isfinite(s.value)
         if ok.any():
-            starts.setdefault(int(s.step[int(np.argmax(ok))]), []).append(float(s.value[ok][0]))
+            starts.setdefault(first_steps[id(s)], []).append(float(s.value[ok][0]))
     for s in accuracies:
         finite = s.value[np.isfinite(s.value)]
         if len(finite) < 3:
@@ -274,7 +284,7 @@ def num_classes(run: Run) -> tuple[int | None, str]:
         tolerance = min(_CHANCE_ACCURACY_TOLERANCE, 0.45 / (guess * (guess + 1))) if guess >= 2 else 0.0
         if not (2 <= guess <= 1000 and abs(first - 1.0 / guess) <= tolerance):
             continue
-        beside = starts.get(int(s.step[int(np.argmax(np.isfinite(s.value)))]), [])
+        beside = starts.get(first_steps[id(s)], [])
         if any(other > 1.0 / guess + 2 * tolerance for other in beside):
             continue
         guesses.add(guess)
