@@ -357,3 +357,43 @@ def test_a_small_norm_beside_a_flat_loss_is_a_stall_and_beside_a_loss_that_rose_
     assert stalled["gradient-vanishing"].measurements["stalled"] is True
     moved = findings_of(run_of({"train/loss": (steps(n), rose), "grad_norm": (steps(n), grad)}, hparams))
     assert "gradient-vanishing" not in moved
+
+
+# --- slow-convergence: a late start still descending is a run stopped mid-descent ---
+
+def _late_start(n: int, rng: np.random.Generator) -> np.ndarray:
+    """Flat at ln 4 for the first half, then falling steadily to 82% of it at the end."""
+    t = np.linspace(0.0, 1.0, n)
+    loss = math.log(4) * np.where(t < 0.5, 1.0, 1.0 - 0.36 * (t - 0.5))
+    return loss * np.exp(rng.normal(0.0, 0.01, n))
+
+
+def test_a_late_start_still_descending_is_undertrained_and_a_crawl_over_the_whole_run_is_slow() -> None:
+    n, rng = 120, np.random.default_rng(7)
+    hparams = {"num_classes": 4, "lr": 2e-3, "optimizer": "adamw"}
+    val_steps = steps(n)[19::20]
+    late = _late_start(n, rng)
+    val = np.interp(val_steps, steps(n), late) - 0.02
+    found = findings_of(run_of({"train/loss": (steps(n), late), "val/loss": (val_steps, val)}, hparams))
+    assert "slow-convergence" not in found
+    assert "undertrained" in found
+    # a descent spread evenly over the run: each tenth falls 1.2% of the start, too slow
+    crawl = math.log(4) * np.linspace(1.0, 0.88, n) * np.exp(rng.normal(0.0, 0.01, n))
+    val = np.interp(val_steps, steps(n), crawl) - 0.02
+    slow = findings_of(run_of({"train/loss": (steps(n), crawl), "val/loss": (val_steps, val)}, hparams))
+    assert "slow-convergence" in slow
+
+
+# --- gradient-explosion: a norm growing as the model leaves a flat start -------------
+
+def test_a_norm_growing_while_the_loss_descends_is_no_explosion_and_beside_a_flat_loss_it_is() -> None:
+    n, rng = 120, np.random.default_rng(11)
+    t = np.linspace(0.0, 1.0, n)
+    grad = 0.2 * np.exp(3.0 * np.clip(t - 0.4, 0.0, None) / 0.6) * np.exp(rng.normal(0.0, 0.1, n))  # 20x
+    hparams = {"num_classes": 4, "lr": 2e-3, "optimizer": "adamw"}
+    late = _late_start(n, rng)
+    descending = findings_of(run_of({"train/loss": (steps(n), late), "grad_norm": (steps(n), grad)}, hparams))
+    assert "gradient-explosion" not in descending
+    flat = math.log(4) * np.exp(rng.normal(0.0, 0.01, n))
+    exploding = findings_of(run_of({"train/loss": (steps(n), flat), "grad_norm": (steps(n), grad)}, hparams))
+    assert exploding["gradient-explosion"].measurements["steady_growth"] is True

@@ -4,6 +4,7 @@ early stall after the lr decayed, a plateau at chance) and undertraining."""
 from __future__ import annotations
 
 import math
+from dataclasses import dataclass
 
 import numpy as np
 
@@ -190,6 +191,19 @@ def slow_convergence(run: Run, params: Params, notes: list[str]) -> list[Finding
             f"{curve.fraction_of_run(cut[0]):.0%} into the run, and the loss crawled at that lr for the rest"
         )
     floor_in_loss = stalled_poor and _classifies_well(run, params)
+    if not (no_learning or lr_decayed or floor_in_loss):
+        late = _late_descent(run, curve, early, params)
+        if late is not None:
+            # a loss that sat still at first and now falls fast started late; the run
+            # stopped in the middle of its descent, which undertrained reports
+            notes.append(
+                f"{curve.name} fell only {max(drop, 0.0):.1%} in all, but over its last "
+                f"{params['late_tail_fraction']:.0%} it fell {late:.1%} of its start level "
+                "per 10% of the run "
+                f"(a pace that clears {params['min_relative_drop']:.0%} over a whole run), and any val loss "
+                "with it: a late start, still descending when it stopped, not reported as slow convergence"
+            )
+            return []
     if not no_learning and (at_chance or floor_in_loss) and classes is not None:
         reasons.append(
             f"it ends at {final_level:.3g}, {final_level / ln_c:.0%} of ln C = {ln_c:.3g} "
@@ -258,6 +272,50 @@ def _recent_slope(curve: Curve, tail_fraction: float, min_count: int = 3) -> tup
     return per_tenth, share, bool(high < 0)
 
 
+def _late_descent(run: Run, curve: Curve, early: float, params: Params) -> float | None:
+    """The pace of a descent still under way at the end: the smoothed loss's fall per
+    10% of the run over its last late_tail_fraction, as a share of its start level
+    (the unit of the total drop), when that fall is significant and, kept up over a
+    whole run, would clear min_relative_drop, and every val loss still improves;
+    None else. A loss that sat still and then took off started late: its pace now is
+    not slow, and the run stopped in mid-descent."""
+    steps, levels = trend(curve)
+    linear = np.exp(levels) if curve.log_space else levels
+    count = max(3, int(math.ceil(len(levels) * params["late_tail_fraction"])))
+    slope, _, high = theil_sen(steps[-count:], linear[-count:])
+    start = math.exp(early) if curve.log_space else early
+    pace = -slope * 0.1 * max(curve.last_step - curve.first_step, 1) / abs(start)
+    if high >= 0 or pace * 10 < params["min_relative_drop"]:
+        return None
+    vals = _val_descents(run, params["late_tail_fraction"], params)
+    return pace if all(d.improving for d in vals) else None
+
+
+@dataclass(frozen=True)
+class _ValDescent:
+    """How a val loss ends: its relative drop per 10% of the run over the tail, that
+    drop as a share of its total drop, and whether it still improves (falls at
+    min_recent_slope, significantly, or set its best at one of its last evaluations)."""
+
+    name: str
+    per_tenth: float
+    share: float
+    improving: bool
+
+
+def _val_descents(run: Run, tail_fraction: float, params: Params) -> list[_ValDescent]:
+    """The end of each val loss with min_val_points points or more."""
+    descents = []
+    for val in val_losses(run, min_points=params["min_val_points"]):
+        val_curve = curve_of(val)
+        if val_curve is None or len(val_curve) < params["min_val_points"]:
+            continue
+        per_tenth, share, significant = _recent_slope(val_curve, tail_fraction, params["min_val_points"])
+        falling = per_tenth >= params["min_recent_slope"] and significant
+        descents.append(_ValDescent(val.name, per_tenth, share, falling or _recent_best(val_curve, params)))
+    return descents
+
+
 def _recent_best(curve: Curve, params: Params) -> bool:
     """Whether a few noisy eval points still set their best at one of the last
     evaluations (the last two, or the last tenth) and end near it: too few for a
@@ -281,22 +339,16 @@ def undertrained(run: Run, params: Params, notes: list[str]) -> list[Finding]:
     per_tenth, share, significant = _recent_slope(curve, params["tail_fraction"])
     if per_tenth < params["min_recent_slope"] or not significant:
         return []
-    used = [curve.name]
-    val_strong = False
-    for val in val_losses(run, min_points=params["min_val_points"]):
-        val_curve = curve_of(val)
-        if val_curve is None or len(val_curve) < params["min_val_points"]:
-            continue
-        val_per_tenth, val_share, val_significant = _recent_slope(
-            val_curve, params["tail_fraction"], params["min_val_points"]
-        )
-        used.append(val.name)
-        falling = val_per_tenth >= params["min_recent_slope"] and val_significant
-        if not (falling or _recent_best(val_curve, params)):
-            return []  # validation has stopped improving: more epochs would not help
-        val_strong = bool(
-            val_per_tenth >= params["medium_recent_slope"] and val_share >= params["min_val_drop_share"]
-        )
+    descents = _val_descents(run, params["tail_fraction"], params)
+    if not all(d.improving for d in descents):
+        return []  # validation has stopped improving: more epochs would not help
+    used = [curve.name] + [d.name for d in descents]
+    last = descents[-1] if descents else None
+    val_strong = bool(
+        last is not None
+        and last.per_tenth >= params["medium_recent_slope"]
+        and last.share >= params["min_val_drop_share"]
+    )
     # a loss decaying towards 0 keeps a steady relative slope after nearly all
     # of its drop is done: that is convergence, whatever the val loss does
     # (a val loss still easing down at the end of a converged run is the same decay)

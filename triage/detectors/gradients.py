@@ -114,19 +114,21 @@ def _loss_nonfinite(run: Run) -> bool:
 
 
 def _loss_fell_meanwhile(run: Run, since: float, params: Params) -> bool:
-    """Whether the train loss fell by at least max_loss_drop_for_steady after `since`."""
+    """Whether the train loss descended after `since`: a significant fall (the 90%
+    interval of its Theil-Sen slope below 0) of at least min_loss_drop_for_steady."""
     loss = primary_train_loss(run, "step", min_points=params["min_points"])
     curve = curve_of(loss) if loss is not None else None
     if curve is None or len(curve) < params["min_points"]:
         return False
     steps, levels = trend(curve)
-    after = levels[steps >= since]
-    if len(after) < 2:
+    after = steps >= since
+    if int(after.sum()) < params["min_points"]:
         return False
     drop = relative_change(
-        edge_level(after, 0.1, end=False), edge_level(after, 0.1, end=True), curve.log_space
+        edge_level(levels[after], 0.1, end=False), edge_level(levels[after], 0.1, end=True), curve.log_space
     )
-    return bool(drop >= params["max_loss_drop_for_steady"])
+    _, _, high = theil_sen(steps[after], levels[after])
+    return bool(drop >= params["min_loss_drop_for_steady"] and high < 0)
 
 
 def gradient_vanishing(run: Run, params: Params, notes: list[str]) -> list[Finding]:
