@@ -185,6 +185,21 @@ def test_a_loss_scattering_widely_without_progress_oscillates_and_a_converged_on
     assert "loss-oscillation" not in findings_of(settled)
 
 
+
+def test_a_loss_that_swings_for_half_the_run_then_dies_at_ln_c_oscillates_and_a_quiet_one_does_not() -> None:
+    n = 500
+    rng = np.random.default_rng(9)
+    ln4 = math.log(4)
+    swinging = np.concatenate([ln4 * 0.6 * np.exp(rng.normal(0, 0.6, n // 2)),  # swings, no progress
+                               ln4 * np.exp(rng.normal(0, 0.02, n - n // 2))])  # then dead at ln 4
+    found = findings_of(run_of({"train/loss": (steps(n), swinging)}, {"num_classes": 4}))
+    assert found["loss-oscillation"].measurements["unsettled_range"] >= 0.35
+    quiet = np.concatenate([ln4 * 0.8 * np.exp(rng.normal(0, 0.08, n // 2)),
+                            ln4 * np.exp(rng.normal(0, 0.02, n - n // 2))])
+    settled = run_of({"train/loss": (steps(n), quiet)}, {"num_classes": 4})
+    assert "loss-oscillation" not in findings_of(settled)
+
+
 # --- num_classes: an epoch mean landing on 1/C -------------------------------------
 
 def test_a_first_accuracy_at_1_over_c_beside_a_better_one_at_the_same_step_is_no_class_count() -> None:

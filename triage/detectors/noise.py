@@ -110,7 +110,8 @@ def loss_oscillation(run: Run, params: Params, notes: list[str]) -> list[Finding
                 f"{params['min_start_amplitude']:.0%}; swings about the trend persist with lag-1 "
                 f"autocorrelation {persistence:.2f}) while it {describe_change(drop, 0)} overall."
                 if smooth_swings or unsettled is None else
-                f"{curve.name} never settles: over the second half its points scatter across "
+                f"{curve.name} swings without progress: from step {fmt_step(unsettled[2])} to "
+                f"{fmt_step(unsettled[3])} its points scatter across "
                 f"{unsettled[0]:.0%} of the first logged loss (central "
                 f"{1 - 2 * params['amplitude_quantile']:.0%} range, threshold "
                 f"{params['min_unsettled_range']:.0%}) around a level still {unsettled[1]:.0%} of it, "
@@ -140,11 +141,15 @@ def loss_oscillation(run: Run, params: Params, notes: list[str]) -> list[Finding
 
 def _unsettled(
     curve: Curve, local_trend: FloatArray, progressed: bool, params: Params, chance: float | None
-) -> tuple[float, float] | None:
-    """No overall progress, a second half whose points scatter about their local
-    trend over a 10-90% range of at least min_unsettled_range of the first logged
-    loss (a drift is trend, not scatter), and a median level still at least
-    min_unsettled_level of it (a converged loss scatters near 0, not here)."""
+) -> tuple[float, float, int, int] | None:
+    """No overall progress, and a stretch of unsettled_window of the run (one
+    starting at a tenth of it or later, a tenth apart: after the first steps'
+    transient) whose points scatter about their local trend over a 10-90% range of
+    at least min_unsettled_range of the first logged loss (a drift is trend, not
+    scatter), with a median level still at least min_unsettled_level of it (a
+    converged loss scatters near 0, not here). A run may swing for half its length
+    and then collapse to a constant (a dead network at ln C). Returns the widest such
+    stretch's spread, level, first and last step."""
     # the raw start, never above the first point (a blow-up in the first steps is no
     # start), nor above a classifier's ln C: a first logged point that is a window's
     # mean (HF's logging_steps) can hold a blow-up of the window's first steps
@@ -153,15 +158,22 @@ def _unsettled(
         initial_scale = min(initial_scale, chance)
     if progressed or initial_scale <= 0:
         return None
-    middle = len(curve) // 2
-    half = curve.value[middle:]
+    n = len(curve)
+    length = max(2, int(round(n * params["unsettled_window"])))
     quantile = params["amplitude_quantile"]
-    low, high = np.quantile(half - local_trend[middle:], [quantile, 1 - quantile])
-    spread = float(high - low) / initial_scale
-    level = float(np.median(half)) / initial_scale
-    if spread >= params["min_unsettled_range"] and level >= params["min_unsettled_level"]:
-        return spread, level
-    return None
+    widest: tuple[float, float, int, int] | None = None
+    for tenth in range(1, 11):
+        start = min(n * tenth // 10, n - length)
+        values = curve.value[start : start + length]
+        low, high = np.quantile(values - local_trend[start : start + length], [quantile, 1 - quantile])
+        spread = float(high - low) / initial_scale
+        level = float(np.median(values)) / initial_scale
+        if spread >= params["min_unsettled_range"] and level >= params["min_unsettled_level"]:
+            if widest is None or spread > widest[0]:
+                widest = (spread, level, int(curve.step[start]), int(curve.step[start + length - 1]))
+        if start == n - length:
+            break
+    return widest
 
 
 def _trend_window(curve: Curve, params: Params) -> int:
