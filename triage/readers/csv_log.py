@@ -4,6 +4,7 @@ CSVLogger) into a Run: a header row of names, then rows of numbers; blank cells 
 from __future__ import annotations
 
 import csv
+import importlib
 import io
 import math
 import re
@@ -23,6 +24,7 @@ from triage.readers.naming import Label, make_series
 
 if TYPE_CHECKING:
     import polars
+    import pyarrow  # type: ignore[import-not-found]  # the optional pyarrow, untyped where absent
 
 READER = "csv"
 
@@ -32,7 +34,7 @@ MISSING_TOKENS: frozenset[str] = frozenset({"", "na", "n/a", "null", "none", "ni
 STEP_COLUMNS: tuple[str, ...] = ("step", "global_step", "iteration", "iter", "epoch")
 WALL_TIME_COLUMNS: tuple[str, ...] = ("wall_time", "walltime", "timestamp", "_timestamp")
 DELIMITERS: tuple[str, ...] = (",", "\t", ";", "|")
-ENGINES: tuple[str, ...] = ("auto", "polars", "numpy", "python")
+ENGINES: tuple[str, ...] = ("auto", "arrow", "polars", "numpy", "python")
 SNIFF_BYTES = 64 * 1024
 _BOM = b"\xef\xbb\xbf"
 # A header (or first row) longer than SNIFF_BYTES (a log of 10,000 columns) is
@@ -50,14 +52,22 @@ _QUOTED_FIELD = r'"(?:[^"]|"")*"'
 # polars' compiled CSV reader (the `fast-csv` extra) when it is installed; a
 # module switch so that tests can run the numpy path with polars present.
 USE_POLARS = True
-# "auto" reads a smaller file with the numpy parse, unless polars is loaded already:
-# importing polars costs a process 0.25-0.35 s of CPU (measured on the 2-core dev
+# pyarrow's compiled CSV reader, when it is installed: "auto" prefers it to polars
+# in a process that has neither loaded, since a process imports it for a fifth of
+# what polars costs (0.05-0.07 s against 0.25-0.3 s after numpy, and 0.03-0.08 s
+# against 0.1-0.16 s more at exit; the 2-core dev machine) and its parse costs
+# about what polars' does; a module switch like USE_POLARS.
+USE_ARROW = True
+# "auto" reads a smaller file with the numpy parse, unless polars or pyarrow is loaded
+# already: importing polars costs a process 0.25-0.35 s of CPU (measured on the 2-core dev
 # machine), more than its parse saves below ~20 MB (the numpy parse costs 8-13 ms
 # a MB more), and every real CSV log at hand is under 200 KB. The results are the
 # same bit for bit: only the time differs.
 POLARS_MIN_BYTES = 8 << 20
 # up to this many columns, polars' frame is converted column by column
 _POLARS_PER_COLUMN = 256
+# pyarrow parses a block of this many bytes in each task
+_ARROW_BLOCK_BYTES = 1 << 20
 
 # The vectorised parser reads this many bytes of whole lines at a time: large
 # enough that numpy's per-call cost vanishes, small enough that its scratch
@@ -228,11 +238,12 @@ def read_csv(
     name: str | None = None,
     engine: str = "auto",
 ) -> Run:
-    """Read one CSV log. `engine` is "auto", "polars", "numpy" or "python":
-    polars' compiled reader (the `fast-csv` extra), the vectorised parse (numpy
-    only), both exact to the bit, or the row-by-row parse that "auto" falls back
-    to for quoted cells, text columns, repeated headers and other irregular files.
-    "auto" takes polars for files of POLARS_MIN_BYTES or more, or when it is loaded."""
+    """Read one CSV log. `engine` is "auto", "arrow", "polars", "numpy" or "python":
+    pyarrow's or polars' compiled reader (the `fast-csv` extra), the vectorised
+    parse (numpy only), all exact to the bit, or the row-by-row parse that "auto"
+    falls back to for quoted cells, text columns, repeated headers and other
+    irregular files. "auto" takes a compiled reader for files of POLARS_MIN_BYTES
+    or more, or when one is loaded (see `_compiled_engine`)."""
     from triage.readers import read_log_bytes
 
     _check_engine(engine)
@@ -312,10 +323,12 @@ def _read_csv_data(
     layout = _layout(data, len(data), source)
     start, delimiter, header = layout.header_end, layout.delimiter, layout.header
     table: _Table | None = None
-    if engine == "polars" or engine == "auto" and USE_POLARS and _polars_pays(len(data)):
-        table = _parse_polars(data, layout)
+    compiled = engine if engine in ("arrow", "polars") else _compiled_engine(len(data))
+    if engine in ("auto", "arrow", "polars") and compiled is not None:
+        table = (_parse_arrow if compiled == "arrow" else _parse_polars)(data, layout)
         if table is None and engine != "auto":
-            raise InputError("irregular CSV: polars' reader cannot read it", source)
+            reader = "pyarrow's" if compiled == "arrow" else "polars'"
+            raise InputError(f"irregular CSV: {reader} reader cannot read it", source)
     if table is None and engine in ("auto", "numpy"):
         table = _parse_vectorised(data, start, delimiter, header)
         if table is None and engine != "auto":
@@ -344,14 +357,26 @@ def _find_header(data: bytes, delimiter: str) -> tuple[int, list[str]]:
         offset = line_end
 
 
-def _polars_pays(size: int) -> bool:
-    """Whether "auto" parses `size` bytes with polars (see POLARS_MIN_BYTES)."""
-    return ("polars" in sys.modules or size >= POLARS_MIN_BYTES) and _have_polars()
+def _compiled_engine(size: int) -> str | None:
+    """The compiled reader "auto" parses `size` bytes with: one already loaded (polars
+    first, as before pyarrow's reader was added: what a process has imported costs
+    nothing more), else for POLARS_MIN_BYTES or more the cheaper one to import,
+    pyarrow, else polars; None: the numpy parse."""
+    if USE_POLARS and "polars" in sys.modules:
+        return "polars"
+    if USE_ARROW and "pyarrow" in sys.modules and _have_module("pyarrow.csv"):
+        return "arrow"
+    if size < POLARS_MIN_BYTES:
+        return None
+    if USE_ARROW and _have_module("pyarrow.csv"):
+        return "arrow"
+    return "polars" if USE_POLARS and _have_module("polars") else None
 
 
-def _have_polars() -> bool:
+def _have_module(module: str) -> bool:
+    """`module` is installed and imports (imported here, where it is about to be used)."""
     try:
-        import polars  # noqa: F401
+        importlib.import_module(module)
     except ImportError:
         return False
     return True
@@ -419,19 +444,118 @@ def _parse_polars(data: bytes, layout: _Layout) -> _Table | None:
         values = frame.fill_null(math.nan).to_numpy(order="fortran").T
         present = frame.select(pl.all().is_not_null()).to_numpy(order="fortran").T
         return _compacted(header, values, present)
-    # column by column (2-3x faster for a few columns); one mask shared by the dense ones
-    every_row = np.ones(frame.height, dtype=bool)
+    # column by column (2-3x faster for a few columns)
     value_list: list[FloatArray] = []
     present_list: list[BoolArray] = []
+    masks = _SharedMasks(frame.height)
     for at, column in enumerate(columns):
         nulls = column.null_count()
         if at == whole_step:
             value_list.append(_NO_VALUES)
         else:  # the present cells' values, compacted by polars (one pass, no NaN filling)
             value_list.append(_numpy_of(column.drop_nulls() if nulls else column))
-        present_list.append(_numpy_of(column.is_not_null()) if nulls else every_row)
+        present_list.append(masks.shared(_numpy_of(column.is_not_null())) if nulls else masks.every_row)
     whole = None if whole_step is None or steps is None else (whole_step, steps)
     return _Table(header, value_list, present_list, whole_step=whole)
+
+
+class _SharedMasks:
+    """The present-cell masks of a compiled reader's columns, one array for each
+    null pattern: the dense columns share one, and so do columns logged together
+    (a Lightning file's epoch-end metrics), whose points then share one array of
+    steps too (`_table_to_run` gathers the steps once for each mask)."""
+
+    def __init__(self, rows: int) -> None:
+        self.every_row = np.ones(rows, dtype=bool)
+        self.by_count: dict[int, list[BoolArray]] = {}
+
+    def shared(self, mask: BoolArray) -> BoolArray:
+        """`mask`, or the equal one seen before."""
+        same_count = self.by_count.setdefault(int(np.count_nonzero(mask)), [])
+        for known in same_count:
+            if np.array_equal(known, mask):
+                return known
+        same_count.append(mask)
+        return mask
+
+
+def _parse_arrow(data: bytes, layout: _Layout) -> _Table | None:
+    """Parse the rows after the header with pyarrow's compiled CSV reader, every
+    column as float64 (its parser rounds correctly: the values are float()'s,
+    bit for bit, steps included, which `_steps` then finds whole); None when it
+    cannot, which the other parsers then read. pyarrow refuses a row of another
+    width and a cell that is neither a number nor blank (NA, text, quotes: quoting
+    is off), skips blank lines and ends lines at LF, CRLF or a lone CR, as the row
+    parser does; the one number it reads that float() refuses, `nan(...)`, is
+    kept from it by the check for a parenthesis."""
+    width = len(layout.header)
+    if width < 2 or data.find(b"(", layout.header_end) >= 0:
+        # in one column a line of spaces is a blank cell to pyarrow, a skipped line to us
+        return None
+    import pyarrow as pa
+    import pyarrow.csv as pa_csv  # type: ignore[import-not-found]
+
+    names = [f"c{i}" for i in range(width)]
+    try:
+        table = pa_csv.read_csv(
+            pa.py_buffer(data).slice(layout.header_end),  # no copy
+            read_options=pa_csv.ReadOptions(column_names=names, block_size=_ARROW_BLOCK_BYTES),
+            parse_options=pa_csv.ParseOptions(
+                delimiter=layout.delimiter,
+                quote_char=False,
+                double_quote=False,
+                escape_char=False,
+                newlines_in_values=False,
+                ignore_empty_lines=True,
+            ),
+            convert_options=pa_csv.ConvertOptions(
+                column_types=dict.fromkeys(names, pa.float64()),
+                null_values=[""],
+                strings_can_be_null=False,
+                quoted_strings_can_be_null=False,
+            ),
+        )
+    except pa.ArrowException:
+        return None
+    masks = _SharedMasks(table.num_rows)
+    value_list: list[FloatArray] = []
+    present_list: list[BoolArray] = []
+    for column in table.columns:
+        values, present = _arrow_arrays(column)
+        value_list.append(values)
+        present_list.append(masks.every_row if present is None else masks.shared(present))
+    return _Table(list(layout.header), value_list, present_list)
+
+
+def _arrow_arrays(column: pyarrow.ChunkedArray) -> tuple[FloatArray, BoolArray | None]:
+    """A float64 column's present values, in an array numpy allocates, and its mask
+    of present cells (None: every cell), from the chunks' buffers: numpy views of
+    the values and of the validity bits unpacked (pyarrow's own to_numpy imports
+    pandas, 0.4 s of a process's start)."""
+    values: list[FloatArray] = []
+    present: list[BoolArray] = []
+    nulls = column.null_count
+    for chunk in column.chunks:
+        start, rows = chunk.offset, len(chunk)
+        if not rows:
+            continue
+        validity, buffer = chunk.buffers()
+        chunk_values = np.frombuffer(buffer, dtype=np.float64, count=start + rows)[start:]
+        if nulls:
+            if validity is None:
+                chunk_present = np.ones(rows, dtype=bool)
+            else:
+                packed = np.frombuffer(validity, dtype=np.uint8)
+                bits = np.unpackbits(packed, count=start + rows, bitorder="little")
+                chunk_present = bits[start:].view(np.bool_)
+            present.append(chunk_present)
+            chunk_values = chunk_values[chunk_present]  # compacted: a copy numpy allocates
+        values.append(chunk_values)
+    # a new array even for one chunk: pyarrow's buffers are read-only, a Series' arrays its own
+    joined = np.concatenate(values) if values else _NO_VALUES.copy()
+    if not nulls:
+        return joined, None
+    return joined, np.concatenate(present) if len(present) != 1 else present[0]
 
 
 def _numpy_of(column: polars.Series) -> npt.NDArray[Any]:
@@ -922,14 +1046,14 @@ def _table_to_run(
     run = Run(name=name, source=source, reader=READER)
     empty: list[str] = []
     every_row_has_step = bool(row_has_step.all())
+    # the steps and wall times of the points of each mask, gathered once for all the
+    # columns that share it (a parser gives columns of one null pattern one mask)
+    gathered: dict[int, tuple[IntArray, FloatArray]] = {}
     for i, column in enumerate(names):
         if i in (step_at, wall_at):
             continue
         present, values = table.present[i], table.values[i]
-        if every_row_has_step:
-            keep = present
-        else:
-            keep = present & row_has_step
+        if not every_row_has_step:
             values = values[row_has_step[present]]
         kept = len(values)
         if kept == rows:  # a dense column shares the step and wall-time arrays; no copies
@@ -939,8 +1063,12 @@ def _table_to_run(
             if not any(column in n for n in table.notes):
                 empty.append(column)
             continue
-        wall_kept = wall[keep] if wall_at is not None else wall[:kept]  # all NaN: a shared view
-        run.add(make_series(column, step[keep], _writable(values), wall_kept, mapping=mapping))
+        if id(present) not in gathered:
+            keep = present if every_row_has_step else present & row_has_step
+            # without a wall-time column every wall time is NaN: a view of the shared array
+            gathered[id(present)] = (step[keep], wall[keep] if wall_at is not None else wall[:kept])
+        step_kept, wall_kept = gathered[id(present)]
+        run.add(make_series(column, step_kept, _writable(values), wall_kept, mapping=mapping))
     if empty:
         notes.append("column(s) with no values: " + ", ".join(repr(c) for c in empty))
     if not run.series:
