@@ -1,7 +1,7 @@
 """CSV reading speed: triage's CSV reader (whole Run built) against pandas.read_csv on the
 same files, a dense Keras-like log and a sparse Lightning-like one; prints the ratios.
 
-    python benchmarks/read_csv.py [--rows 1000000] [--repeat 5] [--engines auto,numpy]
+    python benchmarks/read_csv.py [--rows 1000000] [--repeat 5] [--engines auto,arrow,polars,numpy]
     python benchmarks/read_csv.py --baseline old_csv_log.py   # also time another version
 
 ratio = pandas time / triage time: 1.0 or more means triage is not slower.
@@ -15,7 +15,11 @@ Measurements, each paired in this one run so that both sides share the load:
                 (start-up and imports included), `triage series FILE --format json`
                 and `triage diagnose FILE --format json` too (the console script beside
                 this python, not a pyenv shim, whose bash costs ~0.1 s whatever it
-                runs), median of --repeat, interleaved.
+                runs), median of --repeat, interleaved. Where pyarrow is installed,
+                pandas imports it too (0.1-0.2 s more per process), so pandas is also
+                timed with pyarrow hidden from it (`sys.modules["pyarrow"] = None`) and
+                every ratio is taken against the faster pandas; and `python -c`
+                read_csv is timed with polars too (`csv_log.USE_ARROW = False`).
                 Every side loads byte-code caches, as an installed package does (pip
                 compiles them): the processes write theirs under a temporary
                 PYTHONPYCACHEPREFIX in one untimed warm-up run, even where
@@ -23,11 +27,12 @@ Measurements, each paired in this one run so that both sides share the load:
                 compiled anew at every start: ~0.15 s of triage's CLI here).
 It also prints the load average, and the installed size and import time of the
 compiled parser "auto" uses (polars, the `fast-csv` extra) beside pandas'.
-Engines: "auto" (what users get: polars' compiled reader when the `fast-csv`
-extra is installed and the file holds 8 MB or more, or polars is loaded already, else
-the vectorised numpy parse, falling back to the row parser for irregular files; so
-below 8 MB a whole process never imports polars), "polars", "numpy" (the vectorised
-parse alone) and "python" (the row-by-row parser, slow). --baseline FILE loads FILE as a stand-alone copy of
+Engines: "auto" (what users get: a compiled reader when the file holds 8 MB or more,
+or one is loaded already: polars if loaded, else pyarrow's if installed, else polars';
+else the vectorised numpy parse, falling back to the row parser for irregular files; so
+below 8 MB a whole process imports neither), "arrow", "polars", "numpy" (the vectorised
+parse alone) and "python" (the row-by-row parser, slow); the line "auto takes" says
+which one "auto" took in this process. --baseline FILE loads FILE as a stand-alone copy of
 triage/readers/csv_log.py (e.g. `git show HEAD~1:triage/readers/csv_log.py`) and times
 its "auto" engine on the same files, for before/after tables.
 """
@@ -91,8 +96,11 @@ def load_baseline(path: Path) -> ModuleType:
 
 def paired_medians(functions: dict[str, Callable[[], object]], repeat: int) -> dict[str, tuple[float, float]]:
     """Median wall and CPU time of each function, the functions interleaved round by
-    round so that a burst of load on this shared machine falls on every side alike."""
+    round so that a burst of load on this shared machine falls on every side alike,
+    after one untimed call of each."""
     times: dict[str, list[tuple[float, float]]] = {label: [] for label in functions}
+    for function in functions.values():
+        function()  # untimed: the lazy imports (a compiled parser's) and the page cache
     for _ in range(repeat):
         for label, function in functions.items():
             wall, cpu = time.perf_counter(), time.process_time()
@@ -168,16 +176,25 @@ def triage_command() -> str:
     return str(beside) if beside.exists() else shutil.which("triage") or "triage"
 
 
+def have_arrow() -> bool:
+    return importlib.util.find_spec("pyarrow") is not None
+
+
 def whole_process_commands(path: Path) -> dict[str, list[str]]:
     python = sys.executable
-    reader = "from pathlib import Path; from triage.readers.csv_log import read_csv"
-    return {
-        "pandas": [python, "-c", f"import pandas; pandas.read_csv({str(path)!r})"],
-        "triage read_csv": [
+    reader = "from pathlib import Path; from triage.readers import csv_log"
+    commands = {"pandas": [python, "-c", f"import pandas; pandas.read_csv({str(path)!r})"]}
+    if have_arrow():
+        hidden = "import sys; sys.modules['pyarrow'] = None; import pandas"
+        commands["pandas, pyarrow hidden"] = [python, "-c", f"{hidden}; pandas.read_csv({str(path)!r})"]
+    commands["triage read_csv"] = [python, "-c", f"{reader}; csv_log.read_csv(Path({str(path)!r}))"]
+    if have_arrow() and have_polars():
+        commands["triage read_csv, polars"] = [
             python,
             "-c",
-            f"{reader}; read_csv(Path({str(path)!r}))",
-        ],
+            f"{reader}; csv_log.USE_ARROW = False; csv_log.read_csv(Path({str(path)!r}))",
+        ]
+    return commands | {
         "triage series --format json": [triage_command(), "series", str(path), "--format", "json"],
         "triage diagnose --format json": [triage_command(), "diagnose", str(path), "--format", "json"],
     }
@@ -185,22 +202,31 @@ def whole_process_commands(path: Path) -> dict[str, list[str]]:
 
 def start_up_commands() -> dict[str, list[str]]:
     """What the whole processes spend before reading: Python itself, each side's imports
-    (polars only for files of 8 MB or more), and the CLI's start (`triage --version`
-    parses its command line and imports no reader)."""
+    (a compiled reader only for files of 8 MB or more), and the CLI's start (`triage
+    --version` parses its command line and imports no reader)."""
     python = sys.executable
-    return {
+    commands = {
         "python -c pass": [python, "-c", "pass"],
         "import pandas": [python, "-c", "import pandas"],
         "import triage's csv_log": [python, "-c", "import triage.readers.csv_log"],
         "import polars + csv_log": [python, "-c", "import polars, triage.readers.csv_log"],
-        "triage --version": [triage_command(), "--version"],
     }
+    if have_arrow():
+        commands["import pandas, pyarrow hidden"] = [
+            python,
+            "-c",
+            "import sys; sys.modules['pyarrow'] = None; import pandas",
+        ]
+        commands["import pyarrow.csv + csv_log"] = [
+            python,
+            "-c",
+            "import pyarrow.csv, triage.readers.csv_log",
+        ]
+    return commands | {"triage --version": [triage_command(), "--version"]}
 
 
 def print_start_up(env: dict[str, str], repeat: int) -> None:
-    commands = start_up_commands()
-    for command in commands.values():
-        run_process(command, env)  # warm-up, as for the timed reads
+    commands = start_up_commands()  # paired_medians' untimed call writes the byte-code caches
     medians = paired_medians({who: partial(run_process, c, env) for who, c in commands.items()}, repeat)
     print("start-up (whole processes, median of --repeat; part of every whole-process time below):")
     for who, (seconds, _) in medians.items():
@@ -226,10 +252,11 @@ def main() -> None:
 
     import pandas  # type: ignore[import-untyped]
 
-    from triage.readers import read_runs
+    from triage.readers import csv_log, read_runs
     from triage.readers.csv_log import read_csv
 
-    engines = [e for e in args.engines.split(",") if e != "polars" or have_polars()]
+    available = {"polars": have_polars(), "arrow": have_arrow()}
+    engines = [e for e in args.engines.split(",") if available.get(e, True)]
     baseline = load_baseline(args.baseline).read_csv if args.baseline is not None else None
     print(f"pandas {pandas.__version__}; repeat {args.repeat}; {os.cpu_count()} CPUs")
     print(f"load average before: {' '.join(f'{x:.1f}' for x in os.getloadavg())}")
@@ -250,7 +277,8 @@ def main() -> None:
                 functions["baseline engine=auto"] = partial(baseline, path, engine="auto")
             medians = paired_medians(functions, args.repeat)
             pandas_wall, pandas_cpu = medians.pop("pandas.read_csv")
-            print(f"{label}: {args.rows:,} rows, {size_mb:.1f} MB")
+            taken = csv_log._compiled_engine(path.stat().st_size) or "numpy"
+            print(f"{label}: {args.rows:,} rows, {size_mb:.1f} MB; auto takes {taken} (in this process)")
             print(
                 f"  in-library     {'pandas.read_csv':<30} {pandas_wall:7.3f} s wall {pandas_cpu:7.3f} s CPU"
             )
@@ -261,15 +289,18 @@ def main() -> None:
                 )
             if args.no_process:
                 continue
+            # paired_medians' untimed call: byte-code caches written, file in the page cache
             commands = whole_process_commands(path)
-            for command in commands.values():
-                run_process(command, env)  # warm-up: byte-code caches written, file in the page cache
             process = paired_medians(
                 {who: partial(run_process, command, env) for who, command in commands.items()},
                 args.repeat,
             )
             pandas_process = process.pop("pandas")[0]
             print(f"  whole-process  {'python -c pandas.read_csv':<30} {pandas_process:7.3f} s")
+            if "pandas, pyarrow hidden" in process:
+                hidden = process.pop("pandas, pyarrow hidden")[0]
+                print(f"  whole-process  {'pandas, pyarrow hidden':<30} {hidden:7.3f} s")
+                pandas_process = min(pandas_process, hidden)  # the stricter baseline
             for who, (seconds, _) in process.items():
                 print(
                     f"  whole-process  {who:<30} {seconds:7.3f} s  ratio (pandas/triage) = "

@@ -260,3 +260,29 @@ def test_a_fresh_process_reads_a_large_log_with_pyarrow_alone(tmp_path: Path) ->
     )
     assert done.returncode == 0, done.stderr
     assert json.loads(done.stdout) == {"pyarrow": True, "polars": False, "pandas": False, "same": True}
+
+
+def test_a_header_longer_than_the_sniffed_head_reads_as_the_row_parser_does(tmp_path: Path) -> None:
+    names = [f"metric_{i:05d}" for i in range(6000)]  # ~78 KB of header: past the 64 KB head
+    path = tmp_path / "wide.csv"
+    rows = [",".join(f"{(r + 1) * (i + 1) / 7!r}" for i in range(len(names))) for r in range(3)]
+    path.write_text("step," + ",".join(names) + "\n" + "".join(f"{r},{row}\n" for r, row in enumerate(rows)))
+    assert path.stat().st_size > csv_log.SNIFF_BYTES
+    assert_same_runs(read_csv(path, engine="arrow"), read_csv(path, engine="python"))
+
+
+@pytest.mark.parametrize("text", [b"", b"\n \n\t\n", b"\xef\xbb\xbf", b"step,loss\n", b"step,loss\n\n\n"])
+def test_an_empty_blank_or_header_only_file_gets_the_row_parsers_error(tmp_path: Path, text: bytes) -> None:
+    path = tmp_path / "metrics.csv"
+    path.write_bytes(text)
+    careful = outcome(path, "python")
+    assert isinstance(careful, str), careful
+    assert outcome(path, "arrow") == careful
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="no FIFOs here")
+def test_a_fifo_is_refused_without_blocking(tmp_path: Path) -> None:
+    path = tmp_path / "metrics.csv"
+    os.mkfifo(path)  # no writer: an open for reading that waited would wait forever
+    with pytest.raises(InputError, match="not a regular file"):
+        read_csv(path, engine="arrow")

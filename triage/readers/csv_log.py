@@ -7,6 +7,7 @@ import csv
 import importlib
 import io
 import math
+import os
 import re
 import sys
 import warnings
@@ -21,6 +22,7 @@ import numpy.typing as npt
 from triage.errors import InputError
 from triage.model import Run
 from triage.readers.naming import Label, make_series
+from triage.readers.safe_files import open_regular
 
 if TYPE_CHECKING:
     import polars
@@ -247,8 +249,13 @@ def read_csv(
     from triage.readers import read_log_bytes
 
     _check_engine(engine)
+    name = name or path.parent.name or path.name
+    if engine in ("auto", "arrow"):
+        run = _read_file_with_arrow(path, name, mapping, engine)
+        if run is not None:
+            return run
     data = read_log_bytes(path)
-    return _read_csv_data(data, name or path.parent.name or path.name, str(path), mapping, engine)
+    return _read_csv_data(data, name, str(path), mapping, engine)
 
 
 def read_csv_bytes(
@@ -480,25 +487,74 @@ class _SharedMasks:
 
 
 def _parse_arrow(data: bytes, layout: _Layout) -> _Table | None:
-    """Parse the rows after the header with pyarrow's compiled CSV reader, every
-    column as float64 (its parser rounds correctly: the values are float()'s,
-    bit for bit, steps included, which `_steps` then finds whole); None when it
-    cannot, which the other parsers then read. pyarrow refuses a row of another
-    width and a cell that is neither a number nor blank (NA, text, quotes: quoting
-    is off), skips blank lines and ends lines at LF, CRLF or a lone CR, as the row
-    parser does; the one number it reads that float() refuses, `nan(...)`, is
-    kept from it by the check for a parenthesis."""
-    width = len(layout.header)
-    if width < 2 or data.find(b"(", layout.header_end) >= 0:
-        # in one column a line of spaces is a blank cell to pyarrow, a skipped line to us
+    """Parse the rows after the header with pyarrow's compiled CSV reader (see
+    `_arrow_table`); None when it cannot, which the other parsers then read. The one
+    number it reads that float() refuses, `nan(...)`, is kept from it by the check
+    for a parenthesis."""
+    if len(layout.header) < 2 or data.find(b"(", layout.header_end) >= 0:
         return None
+    import pyarrow as pa
+
+    return _arrow_table(pa.py_buffer(data).slice(layout.header_end), layout)  # no copy
+
+
+def _read_file_with_arrow(
+    path: Path, name: str, mapping: Mapping[str, Label] | None, engine: str
+) -> Run | None:
+    """The run of a log that pyarrow's reader reads from the file itself, a block at a
+    time, so that the whole file is never held in memory (peak memory 0.1-0.2 GB less
+    on a 148 MB log, and no 30 ms copy of a 36 MB one); None where the whole file is
+    read as for the other parsers: "auto" takes another reader for this size, the file
+    cannot be opened (the whole-file read says why), its head is blank or holds no
+    complete header line and row, or pyarrow hands it over. A file with NaN values is
+    read whole once more to look for `nan(...)` cells (float() refuses them)."""
+    try:
+        handle = open_regular(path)
+    except OSError:
+        return None
+    with handle:
+        size = os.fstat(handle.fileno()).st_size
+        if engine == "auto" and _compiled_engine(size) != "arrow":
+            return None
+        head = handle.read(SNIFF_BYTES + len(_BOM))
+        bom = len(_BOM) if head.startswith(_BOM) else 0
+        head = head[bom : bom + SNIFF_BYTES]
+        if head.count(b"\n") < 2 or head.isspace():
+            return None  # a longer sniff, an empty file: the whole-file read's
+        layout = _layout(head, size - bom, str(path))
+        if layout.header_end >= len(head) or len(layout.header) < 2:
+            return None  # a header line cut by the head: the whole-file read's
+        import pyarrow as pa
+
+        handle.seek(bom + layout.header_end)
+        table = _arrow_table(pa.PythonFile(handle, mode="r"), layout)
+        if table is None:
+            return None
+        # a NaN sum: a NaN cell (or inf and -inf), which may be a `nan(...)` one
+        if any(math.isnan(float(np.sum(values))) for values in table.values):
+            handle.seek(bom + layout.header_end)
+            if b"(" in handle.read():
+                return None
+    return _table_to_run(table, str(path), mapping, name)
+
+
+def _arrow_table(source: pyarrow.NativeFile | pyarrow.Buffer, layout: _Layout) -> _Table | None:
+    """The rows after the header (`source` starts with them) parsed by pyarrow's
+    compiled CSV reader, every column as float64 (its parser rounds correctly: the
+    values are float()'s, bit for bit, steps included, which `_steps` then finds
+    whole); None when it refuses them: a row of another width, a cell that is neither
+    a number nor blank (NA, text, quotes: quoting is off). It skips blank lines and
+    ends lines at LF, CRLF or a lone CR, as the row parser does; in one column, where
+    a line of spaces is a blank cell to pyarrow and a skipped line to us, it is not
+    used."""
     import pyarrow as pa
     import pyarrow.csv as pa_csv  # type: ignore[import-not-found]
 
+    width = len(layout.header)
     names = [f"c{i}" for i in range(width)]
     try:
         table = pa_csv.read_csv(
-            pa.py_buffer(data).slice(layout.header_end),  # no copy
+            source,
             read_options=pa_csv.ReadOptions(column_names=names, block_size=_ARROW_BLOCK_BYTES),
             parse_options=pa_csv.ParseOptions(
                 delimiter=layout.delimiter,
@@ -514,14 +570,19 @@ def _parse_arrow(data: bytes, layout: _Layout) -> _Table | None:
                 strings_can_be_null=False,
                 quoted_strings_can_be_null=False,
             ),
+            memory_pool=pa.system_memory_pool(),
         )
     except pa.ArrowException:
         return None
     masks = _SharedMasks(table.num_rows)
     value_list: list[FloatArray] = []
     present_list: list[BoolArray] = []
-    for column in table.columns:
+    columns = table.columns
+    del table  # each column's buffers go back as soon as its arrays are made
+    for at in range(width):
+        column, columns[at] = columns[at], None
         values, present = _arrow_arrays(column)
+        del column
         value_list.append(values)
         present_list.append(masks.every_row if present is None else masks.shared(present))
     return _Table(list(layout.header), value_list, present_list)
