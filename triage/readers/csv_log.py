@@ -570,6 +570,8 @@ def _arrow_table(source: pyarrow.NativeFile | pyarrow.Buffer, layout: _Layout) -
                 strings_can_be_null=False,
                 quoted_strings_can_be_null=False,
             ),
+            # glibc's heap (pyarrow's default pool, mimalloc, keeps what is freed):
+            # a fresh read of the sparse 1e6-row log peaks at 167-176 MB against 195-198
             memory_pool=pa.system_memory_pool(),
         )
     except pa.ArrowException:
