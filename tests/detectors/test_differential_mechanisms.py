@@ -412,3 +412,23 @@ def test_a_norm_growing_while_the_loss_descends_is_no_explosion_and_beside_a_fla
     flat = math.log(4) * np.exp(rng.normal(0.0, 0.01, n))
     exploding = findings_of(run_of({"train/loss": (steps(n), flat), "grad_norm": (steps(n), grad)}, hparams))
     assert exploding["gradient-explosion"].measurements["steady_growth"] is True
+
+
+# --- metric-at-baseline: one class predicted at every evaluation ------------------
+
+def test_accuracies_that_are_only_the_class_shares_are_at_baseline_and_other_plateaus_are_not() -> None:
+    n, rng = 20, np.random.default_rng(3)
+    shares = np.array([0.362, 0.314, 0.324])  # an eval set's class shares: they add up to 1
+    epochs = np.arange(n)
+    flat_loss = math.log(3) * np.exp(rng.normal(0.0, 0.002, n))
+    one_class = shares[rng.integers(0, 3, n)]
+    one_class[:3] = shares  # each class predicted at some evaluation
+    found = findings_of(run_of({"val_loss": (epochs, flat_loss), "val_accuracy": (epochs, one_class),
+                                "train_loss": (epochs, flat_loss)}, {"num_classes": 3}))
+    assert found["metric-at-baseline"].measurements["baseline_kind"] == "one-class"
+    # three levels that are no class shares (they add up to 2.1): a plateau, not one class predicted
+    plateau = np.array([0.6, 0.7, 0.8])[rng.integers(0, 3, n)]
+    falling = 1.2 * np.exp(-epochs / 5.0) + 0.3
+    other = findings_of(run_of({"val_loss": (epochs, falling), "val_accuracy": (epochs, plateau),
+                                "train_loss": (epochs, falling)}, {"num_classes": 3}))
+    assert "metric-at-baseline" not in other

@@ -11,7 +11,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from triage.kb import combine, combine_all, infer, load_knowledge_base
-from triage.kb.engine import compare, format_value
+from triage.kb.engine import compare, explain_away, format_value
 from triage.model import Finding, Run, Series
 
 factors = st.floats(min_value=-0.999, max_value=1.0, allow_nan=False)
@@ -232,3 +232,16 @@ def test_leakage_versus_memorization() -> None:
     )
     assert infer(run, [leak], kb).causes[0].id == "data-leakage"
     assert infer(run, [memo], kb).causes[0].id != "data-leakage"
+
+
+def test_an_oscillation_explains_a_slow_descent_but_not_an_end_at_a_uniform_guess() -> None:
+    kb = load_knowledge_base()
+
+    def top_level(at_chance: bool) -> set[str]:
+        swings = Finding("loss-oscillation", "medium", 0.9, "swings", span=(0, 500))
+        slow = Finding("slow-convergence", "medium", 0.9, "slow", span=(20, 500),
+                       measurements={"at_chance": at_chance, "relative_drop": 0.1})
+        return {f.id for f in explain_away([swings, slow], kb)}
+
+    assert top_level(at_chance=False) == {"loss-oscillation"}
+    assert top_level(at_chance=True) == {"loss-oscillation", "slow-convergence"}

@@ -6,6 +6,7 @@ the rest; every run gets its own report page."""
 from __future__ import annotations
 
 import json
+import os
 import re
 import shutil
 import signal
@@ -167,12 +168,22 @@ def test_sigint_stops_the_scan_at_once_and_keeps_what_finished(sweep_dir: Path, 
         "main(sys.argv[1:])\n"
     )
     argv = [sys.executable, "-c", script, "scan", str(sweep), "-o", str(index), "-j", "2", "--exit-zero"]
-    process = subprocess.Popen(argv, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    # forked workers inherit the slowed function (a fork server's would import the module afresh,
+    # and a quick scan could then finish before the signal, as it did once under load)
+    env = {**os.environ, "TRIAGE_SCAN_START_METHOD": "fork"}
+    process = subprocess.Popen(argv, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env)
     try:
+        started = time.monotonic()
         for _ in range(600):
             if results.exists() and len(list(iter_lines(results))) >= 2:
                 break
             time.sleep(0.1)
+        finished = len(list(iter_lines(results))) if results.exists() else 0
+        assert process.poll() is None, (
+            f"the scan ended (exit {process.returncode}) before the signal, after "
+            f"{time.monotonic() - started:.1f} s with {finished} result line(s): "
+            + (process.stderr.read() if process.stderr else "")
+        )
         process.send_signal(signal.SIGINT)
         _out, err = process.communicate(timeout=60)
     finally:

@@ -60,6 +60,10 @@ def metric_at_baseline(run: Run, params: Params, notes: list[str]) -> list[Findi
                 and _whole_run_spread(curve.value) <= params["max_flat_spread"]:
             # an accuracy pinned at 0 is below the chance rate of any class count
             baseline, kind = 0.0, "chance"
+        shares = _class_shares_hit(curve.value, classes) if classes is not None else None
+        if shares is not None:
+            # each evaluation scored one class's share: every input got the same class
+            baseline, kind = max(shares), "one-class"
         if baseline is None:
             continue
         if kind == "chance" and spread > params["chance_tolerance"] and final > baseline:
@@ -74,11 +78,14 @@ def metric_at_baseline(run: Run, params: Params, notes: list[str]) -> list[Findi
                 message=(
                     f"{series.name} ends at {final:.3f}, "
                     + ("at or below " if kind == "chance" else "")
-                    + f"the {kind} rate {baseline:.3f}"
+                    + (f"the {kind} rate {baseline:.3f}" if kind != "one-class" else
+                       f"and every evaluation scored one of {classes} values that add up to 1 "
+                       f"({', '.join(f'{v:.3f}' for v in sorted(shares or ()))}): the class shares of the "
+                       "evaluation set, what predicting one class for every input gets (which class changes)")
                     + ((f" for {classes} classes" if classes is not None else " (below any class count's)")
                        if kind == "chance" else
-                       ": what always predicting the most frequent class gets")
-                    + f" (tolerance {tolerance})"
+                       ": what always predicting the most frequent class gets" if kind == "majority" else "")
+                    + (f" (tolerance {tolerance})" if kind != "one-class" else "")
                     + f"; from step {fmt_step(onset)} it never beat that baseline."
                 ),
                 series=(series.name,),
@@ -101,6 +108,19 @@ def metric_at_baseline(run: Run, params: Params, notes: list[str]) -> list[Findi
     if classes is None:
         notes.append("class count unknown: metric-at-baseline only checked against a declared majority rate")
     return []
+
+
+def _class_shares_hit(values: npt.NDArray[np.float64], classes: int) -> tuple[float, ...] | None:
+    """The class shares of the evaluation set when every accuracy logged is one of
+    exactly `classes` values (to 3 decimals) that add up to 1 (within the rounding):
+    each evaluation scored what predicting a single class for every input scores.
+    None else (a model that learned anything scores other values)."""
+    levels = np.unique(np.round(values, 3))
+    if classes < 2 or len(levels) != classes or len(values) < 2 * classes:
+        return None
+    if abs(float(levels.sum()) - 1.0) > 0.0005 * classes + 1e-9:
+        return None
+    return tuple(float(v) for v in levels)
 
 
 _POSITIVE_CLASS_METRICS = ("recall", "f1", "sensitivity", "tpr")
