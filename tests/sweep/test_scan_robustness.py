@@ -156,8 +156,12 @@ def test_sigint_stops_the_scan_at_once_and_keeps_what_finished(sweep_dir: Path, 
     index = tmp_path / "out" / "index.html"
     results = index.with_name("index.results.jsonl")
     # each unit takes a second longer than usual, so the scan is still queueing when stopped
+    # Ctrl-C as a terminal delivers it: a child inherits an ignored SIGINT from its parent
+    # (a test runner's thread or a library may leave it ignored), and Python then installs
+    # no KeyboardInterrupt handler at all; the scan ran to its end under the full suite
     script = (
-        "import sys, time\n"
+        "import signal, sys, time\n"
+        "signal.signal(signal.SIGINT, signal.default_int_handler)\n"
         "import triage.sweep.engine as s\n"
         "real = s._scan_local\n"
         "def slow(*a, **k):\n"
