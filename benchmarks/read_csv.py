@@ -26,7 +26,7 @@ Measurements, each paired in this one run so that both sides share the load:
                 PYTHONDONTWRITEBYTECODE is set (then a source tree's modules are
                 compiled anew at every start: ~0.15 s of triage's CLI here).
 It also prints the load average, and the installed size and import time of the
-compiled parser "auto" uses (polars, the `fast-csv` extra) beside pandas'.
+compiled parsers "auto" uses (pyarrow, the `fast-csv` extra, else polars) beside pandas'.
 Engines: "auto" (what users get: a compiled reader when the file holds 8 MB or more,
 or one is loaded already: polars if loaded, else pyarrow's if installed, else polars';
 else the vectorised numpy parse, falling back to the row parser for irregular files; so

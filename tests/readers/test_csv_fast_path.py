@@ -259,7 +259,7 @@ def test_every_number_equals_python_float_bit_for_bit(
     if long_double and not csv_log._LONG_DOUBLE_EXACT:
         pytest.skip("this platform's long double is not wide enough; the float64 path is used")
     if engine == "polars" and not _have_polars():
-        pytest.skip("polars (the fast-csv extra) is not installed")
+        pytest.skip("polars is not installed")
     texts = exactness_corpus(seed=7)
     path = tmp_path / "numbers.csv"
     with path.open("w", newline="") as handle:

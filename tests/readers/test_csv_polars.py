@@ -1,4 +1,4 @@
-"""polars' compiled CSV reader (the `fast-csv` extra) against the row-by-row parser:
+"""polars' compiled CSV reader (what "auto" uses without pyarrow) against the row-by-row parser:
 the same series bit for bit (generated files, BOMs and trailing blank lines, every
 real CSV log, whose values are float() of their text), every irregular file handed
 over (lone CRs, which polars alone would read inside a cell; step columns read as

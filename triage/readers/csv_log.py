@@ -26,7 +26,7 @@ from triage.readers.safe_files import open_regular
 
 if TYPE_CHECKING:
     import polars
-    import pyarrow  # type: ignore[import-not-found]  # the optional pyarrow, untyped where absent
+    import pyarrow  # the optional pyarrow (untyped: see the mypy overrides)
 
 READER = "csv"
 
@@ -51,10 +51,10 @@ _SNIFF_ROWS = 20
 # characters by default, process-wide); lines with quotes are split by a
 # pattern of our own when it does, and lines without quotes never need it.
 _QUOTED_FIELD = r'"(?:[^"]|"")*"'
-# polars' compiled CSV reader (the `fast-csv` extra) when it is installed; a
-# module switch so that tests can run the numpy path with polars present.
+# polars' compiled CSV reader when it is installed (what "auto" uses without pyarrow);
+# a module switch so that tests can run the numpy path with polars present.
 USE_POLARS = True
-# pyarrow's compiled CSV reader, when it is installed: "auto" prefers it to polars
+# pyarrow's compiled CSV reader (the `fast-csv` extra), when it is installed: "auto" prefers it to polars
 # in a process that has neither loaded, since a process imports it for a fifth of
 # what polars costs (0.05-0.07 s against 0.25-0.3 s after numpy, and 0.03-0.08 s
 # against 0.1-0.16 s more at exit; the 2-core dev machine) and its parse costs
@@ -548,7 +548,7 @@ def _arrow_table(source: pyarrow.NativeFile | pyarrow.Buffer, layout: _Layout) -
     a line of spaces is a blank cell to pyarrow and a skipped line to us, it is not
     used."""
     import pyarrow as pa
-    import pyarrow.csv as pa_csv  # type: ignore[import-not-found]
+    import pyarrow.csv as pa_csv
 
     width = len(layout.header)
     names = [f"c{i}" for i in range(width)]
