@@ -226,7 +226,7 @@ _PROBE = """
 import json, sys
 from pathlib import Path
 from triage.readers import csv_log
-csv_log.POLARS_MIN_BYTES = int(sys.argv[2])
+csv_log.COMPILED_MIN_BYTES = int(sys.argv[2])
 path = Path(sys.argv[1])
 run = csv_log.read_csv(path)
 loaded = {m: m in sys.modules for m in ("pyarrow", "polars", "pandas")}

@@ -1,4 +1,4 @@
-"""Which parser "auto" takes: a CSV log below csv_log.POLARS_MIN_BYTES is read without
+"""Which parser "auto" takes: a CSV log below csv_log.COMPILED_MIN_BYTES is read without
 importing polars (its import costs a process more than its parse saves on such a file),
 a larger one, or any once polars is loaded, with polars; the runs are the same bit for bit.
 Fresh processes, since what is imported already is what is measured."""
@@ -34,7 +34,7 @@ import json, sys
 from pathlib import Path
 from triage.readers import csv_log
 if len(sys.argv) > 2:
-    csv_log.POLARS_MIN_BYTES = int(sys.argv[2])
+    csv_log.COMPILED_MIN_BYTES = int(sys.argv[2])
 paths = json.loads(sys.argv[1])
 runs = [csv_log.read_csv(Path(p)) for p in paths]
 loaded = sorted(m for m in ("polars", "pyarrow") if m in sys.modules)
@@ -72,7 +72,7 @@ def _probe(paths: list[Path], min_bytes: int | None = None) -> dict[str, object]
 def test_a_small_log_is_read_without_importing_polars_and_as_the_row_parser_reads_it(tmp_path: Path) -> None:
     path = tmp_path / "metrics.csv"
     path.write_text(LIGHTNING, encoding="utf-8")
-    assert path.stat().st_size < csv_log.POLARS_MIN_BYTES
+    assert path.stat().st_size < csv_log.COMPILED_MIN_BYTES
     assert _probe([path]) == {"loaded": [], "same": [True]}
 
 

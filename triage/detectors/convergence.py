@@ -192,7 +192,7 @@ def slow_convergence(run: Run, params: Params, notes: list[str]) -> list[Finding
         )
     floor_in_loss = stalled_poor and _classifies_well(run, params)
     if not (no_learning or lr_decayed or floor_in_loss):
-        late = _late_descent(run, curve, early, params)
+        late = _late_descent(run, curve, steps, levels, early, params)
         if late is not None:
             # a loss that sat still at first and now falls fast started late; the run
             # stopped in the middle of its descent, which undertrained reports
@@ -272,14 +272,15 @@ def _recent_slope(curve: Curve, tail_fraction: float, min_count: int = 3) -> tup
     return per_tenth, share, bool(high < 0)
 
 
-def _late_descent(run: Run, curve: Curve, early: float, params: Params) -> float | None:
+def _late_descent(
+    run: Run, curve: Curve, steps: FloatArray, levels: FloatArray, early: float, params: Params
+) -> float | None:
     """The pace of a descent still under way at the end: the smoothed loss's fall per
     10% of the run over its last late_tail_fraction, as a share of its start level
     (the unit of the total drop), when that fall is significant and, kept up over a
     whole run, would clear min_relative_drop, and every val loss still improves;
     None else. A loss that sat still and then took off started late: its pace now is
-    not slow, and the run stopped in mid-descent."""
-    steps, levels = trend(curve)
+    not slow, and the run stopped in mid-descent. `steps`, `levels`: the curve's trend."""
     linear = np.exp(levels) if curve.log_space else levels
     count = max(3, int(math.ceil(len(levels) * params["late_tail_fraction"])))
     slope, _, high = theil_sen(steps[-count:], linear[-count:])

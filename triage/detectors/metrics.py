@@ -48,8 +48,12 @@ def metric_at_baseline(run: Run, params: Params, notes: list[str]) -> list[Findi
         spread = float(np.quantile(tail, 0.9) - np.quantile(tail, 0.1))
         baseline: float | None = None
         kind = ""
+        shares = _class_shares_hit(curve.value, classes) if classes is not None else None
+        if shares is not None:
+            # each evaluation scored one class's share: every input got the same class
+            baseline, kind = max(shares), "one-class"
         # at chance, or below it (a model that learned shuffled labels can do worse than guessing)
-        if classes is not None and final - 1.0 / classes <= params["chance_tolerance"]:
+        elif classes is not None and final - 1.0 / classes <= params["chance_tolerance"]:
             baseline, kind = 1.0 / classes, "chance"
         elif declared_majority is not None and abs(final - declared_majority) <= params["majority_tolerance"]:
             baseline, kind = declared_majority, "majority"
@@ -60,10 +64,6 @@ def metric_at_baseline(run: Run, params: Params, notes: list[str]) -> list[Findi
                 and _whole_run_spread(curve.value) <= params["max_flat_spread"]:
             # an accuracy pinned at 0 is below the chance rate of any class count
             baseline, kind = 0.0, "chance"
-        shares = _class_shares_hit(curve.value, classes) if classes is not None else None
-        if shares is not None:
-            # each evaluation scored one class's share: every input got the same class
-            baseline, kind = max(shares), "one-class"
         if baseline is None:
             continue
         if kind == "chance" and spread > params["chance_tolerance"] and final > baseline:
@@ -77,15 +77,7 @@ def metric_at_baseline(run: Run, params: Params, notes: list[str]) -> list[Findi
                 confidence=0.85 if source == "hparams" or kind == "majority" else 0.6,
                 message=(
                     f"{series.name} ends at {final:.3f}, "
-                    + ("at or below " if kind == "chance" else "")
-                    + (f"the {kind} rate {baseline:.3f}" if kind != "one-class" else
-                       f"and every evaluation scored one of {classes} values that add up to 1 "
-                       f"({', '.join(f'{v:.3f}' for v in sorted(shares or ()))}): the class shares of the "
-                       "evaluation set, what predicting one class for every input gets (which class changes)")
-                    + ((f" for {classes} classes" if classes is not None else " (below any class count's)")
-                       if kind == "chance" else
-                       ": what always predicting the most frequent class gets" if kind == "majority" else "")
-                    + (f" (tolerance {tolerance})" if kind != "one-class" else "")
+                    + _baseline_words(kind, baseline, classes, shares, tolerance)
                     + f"; from step {fmt_step(onset)} it never beat that baseline."
                 ),
                 series=(series.name,),
@@ -108,6 +100,25 @@ def metric_at_baseline(run: Run, params: Params, notes: list[str]) -> list[Findi
     if classes is None:
         notes.append("class count unknown: metric-at-baseline only checked against a declared majority rate")
     return []
+
+
+def _baseline_words(
+    kind: str, baseline: float, classes: int | None, shares: tuple[float, ...] | None, tolerance: float
+) -> str:
+    """What the metric sits at, in words, for each kind of baseline."""
+    if kind == "one-class":
+        return (
+            f"and every evaluation scored one of {classes} values that add up to 1 "
+            f"({', '.join(f'{v:.3f}' for v in sorted(shares or ()))}): the class shares of the "
+            "evaluation set, what predicting one class for every input gets (which class changes)"
+        )
+    if kind == "chance":
+        count = f" for {classes} classes" if classes is not None else " (below any class count's)"
+        return f"at or below the chance rate {baseline:.3f}{count} (tolerance {tolerance})"
+    return (
+        f"the {kind} rate {baseline:.3f}: what always predicting the most frequent class gets"
+        f" (tolerance {tolerance})"
+    )
 
 
 def _class_shares_hit(values: npt.NDArray[np.float64], classes: int) -> tuple[float, ...] | None:

@@ -162,8 +162,7 @@ def _unsettled(
     length = max(2, int(round(n * params["unsettled_window"])))
     quantile = params["amplitude_quantile"]
     widest: tuple[float, float, int, int] | None = None
-    for tenth in range(1, 11):
-        start = min(n * tenth // 10, n - length)
+    for start in sorted({min(n * tenth // 10, n - length) for tenth in range(1, 11)}):
         values = curve.value[start : start + length]
         low, high = np.quantile(values - local_trend[start : start + length], [quantile, 1 - quantile])
         spread = float(high - low) / initial_scale
@@ -171,8 +170,6 @@ def _unsettled(
         if spread >= params["min_unsettled_range"] and level >= params["min_unsettled_level"]:
             if widest is None or spread > widest[0]:
                 widest = (spread, level, int(curve.step[start]), int(curve.step[start + length - 1]))
-        if start == n - length:
-            break
     return widest
 
 

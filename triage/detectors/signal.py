@@ -546,6 +546,11 @@ def covered_fraction(run: Run, first_step: float, last_step: float) -> float | N
     return float(np.clip((last_step - first_step) / (planned - first_step), 0.0, 1.0))
 
 
+# A run whose last logged step is this share of its plan or more ran to its end
+# (loggers log every N steps: the last step logged may fall short of the plan).
+_COMPLETE_SHARE = 0.95
+
+
 def stopped_short(run: Run, series: Series) -> bool:
     """Whether the run ended before its plan: stopped early (a hook or a callback
     says so), or its series ends well short of the planned steps."""
@@ -555,11 +560,6 @@ def stopped_short(run: Run, series: Series) -> bool:
         return False
     covered = covered_fraction(run, float(series.step[0]), float(series.step[-1]))
     return covered is not None and covered < _COMPLETE_SHARE
-
-
-# A run whose last logged step is this share of its plan or more ran to its end
-# (loggers log every N steps: the last step logged may fall short of the plan).
-_COMPLETE_SHARE = 0.95
 
 
 def describe_change(drop: float, digits: int = 1) -> str:

@@ -65,7 +65,7 @@ USE_ARROW = True
 # machine), more than its parse saves below ~20 MB (the numpy parse costs 8-13 ms
 # a MB more), and every real CSV log at hand is under 200 KB. The results are the
 # same bit for bit: only the time differs.
-POLARS_MIN_BYTES = 8 << 20
+COMPILED_MIN_BYTES = 8 << 20
 # up to this many columns, polars' frame is converted column by column
 _POLARS_PER_COLUMN = 256
 # pyarrow parses a block of this many bytes in each task
@@ -244,7 +244,7 @@ def read_csv(
     pyarrow's or polars' compiled reader (the `fast-csv` extra), the vectorised
     parse (numpy only), all exact to the bit, or the row-by-row parse that "auto"
     falls back to for quoted cells, text columns, repeated headers and other
-    irregular files. "auto" takes a compiled reader for files of POLARS_MIN_BYTES
+    irregular files. "auto" takes a compiled reader for files of COMPILED_MIN_BYTES
     or more, or when one is loaded (see `_compiled_engine`)."""
     from triage.readers import read_log_bytes
 
@@ -367,13 +367,13 @@ def _find_header(data: bytes, delimiter: str) -> tuple[int, list[str]]:
 def _compiled_engine(size: int) -> str | None:
     """The compiled reader "auto" parses `size` bytes with: one already loaded (polars
     first, as before pyarrow's reader was added: what a process has imported costs
-    nothing more), else for POLARS_MIN_BYTES or more the cheaper one to import,
+    nothing more), else for COMPILED_MIN_BYTES or more the cheaper one to import,
     pyarrow, else polars; None: the numpy parse."""
     if USE_POLARS and "polars" in sys.modules:
         return "polars"
     if USE_ARROW and "pyarrow" in sys.modules and _have_module("pyarrow.csv"):
         return "arrow"
-    if size < POLARS_MIN_BYTES:
+    if size < COMPILED_MIN_BYTES:
         return None
     if USE_ARROW and _have_module("pyarrow.csv"):
         return "arrow"
