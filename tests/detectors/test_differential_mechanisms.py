@@ -432,3 +432,47 @@ def test_accuracies_that_are_only_the_class_shares_are_at_baseline_and_other_pla
     other = findings_of(run_of({"val_loss": (epochs, falling), "val_accuracy": (epochs, plateau),
                                 "train_loss": (epochs, falling)}, {"num_classes": 3}))
     assert "metric-at-baseline" not in other
+
+
+# --- periodic-loss: a few window means an epoch, a spike pattern, a rounding-level loss ----
+
+def _sorted_epochs(epochs: int, per_epoch: int, seed: int) -> np.ndarray:
+    """Per-batch losses of a run whose batches come in the same class order every
+    epoch: a fixed pattern over the epoch, on a slow decay, with batch noise."""
+    rng = np.random.default_rng(seed)
+    pattern = rng.uniform(0.5, 2.0, per_epoch)
+    n = epochs * per_epoch
+    return np.tile(pattern, epochs) * decay(n, start=1.0, floor=0.5) * np.exp(rng.normal(0, 0.1, n))
+
+
+def test_an_epoch_pattern_in_hf_window_means_is_periodic_and_a_noisy_decay_is_not() -> None:
+    # HF's Trainer logs the mean of each 10-step window: 80-step epochs hold 8 points
+    per_batch = _sorted_epochs(epochs=8, per_epoch=80, seed=3)
+    means = per_batch.reshape(-1, 10).mean(axis=1)
+    at = np.arange(10, len(per_batch) + 1, 10)
+    sorted_run = run_of({"loss": (at, means)}, {"steps_per_epoch": 80, "logging_steps": 10})
+    found = findings_of(sorted_run)["periodic-loss"]
+    assert found.measurements["p_value"] < 1e-4
+    # the same number of points from a shuffled run: a decay with noise that drifts
+    rng = np.random.default_rng(4)
+    drift = np.convolve(rng.normal(0, 0.15, len(at) + 9), np.ones(10) / 10, mode="valid")
+    healthy = decay(len(at), start=2.0, floor=0.1) * np.exp(drift + rng.normal(0, 0.1, len(at)))
+    healthy_run = run_of({"loss": (at, healthy)}, {"steps_per_epoch": 80, "logging_steps": 10})
+    assert "periodic-loss" not in findings_of(healthy_run)
+
+
+def test_one_spike_at_the_same_place_every_epoch_is_periodic() -> None:
+    # a pattern with many harmonics: one class-sorted batch an epoch that the model gets wrong
+    n, epoch = 600, 40
+    loss = decay(n, noise=0.05)
+    loss[np.arange(n) % epoch == 17] *= 6.0
+    found = findings_of(run_of({"train/loss": (steps(n), loss)}, {"steps_per_epoch": epoch}))
+    assert found["periodic-loss"].measurements["strength"] > 0.25
+
+
+def test_a_loss_constant_to_float32_rounding_has_no_epoch_pattern() -> None:
+    # a dead network's ln 10, two values one ulp apart, the odd one at one place an epoch
+    n, epoch = 304, 38
+    loss = np.full(n, np.float32(math.log(10)), dtype=np.float64)
+    loss[np.arange(n) % epoch == 5] = float(np.nextafter(np.float32(math.log(10)), np.float32(3)))
+    assert "periodic-loss" not in findings_of(run_of({"loss": (steps(n), loss)}, {"steps_per_epoch": epoch}))

@@ -5,7 +5,7 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
-from triage.detectors.signal import theil_sen
+from triage.detectors.signal import f_survival, theil_sen
 
 
 @pytest.mark.parametrize("seed", range(40))
@@ -25,3 +25,11 @@ def test_theil_sen_matches_scipy_with_ties_and_all(seed: int) -> None:
 
 def test_theil_sen_on_a_constant_x_is_flat() -> None:
     assert theil_sen(np.ones(5), np.arange(5.0)) == (0.0, 0.0, 0.0)
+
+
+@pytest.mark.parametrize("d1", [1, 2, 5, 11, 39])
+@pytest.mark.parametrize("d2", [1, 3, 20, 61, 600])
+def test_f_survival_matches_scipy(d1: int, d2: int) -> None:
+    stats = pytest.importorskip("scipy.stats")
+    for statistic in (0.0, 0.01, 0.3, 1.0, 2.5, 7.0, 30.0, 400.0):
+        assert f_survival(statistic, d1, d2) == pytest.approx(stats.f.sf(statistic, d1, d2), rel=1e-9, abs=1e-300)

@@ -18,6 +18,7 @@ from triage.detectors.signal import (
     curve_of,
     describe_change,
     edge_level,
+    f_survival,
     fmt_factor,
     fmt_step,
     local_baseline,
@@ -327,8 +328,13 @@ def _epoch_means_unmoved(run: Run, curve: Curve, spike_steps: list[int]) -> bool
     return True
 
 
+# relative spread of values that differ only by float32 rounding (100 ulps)
+_ROUNDING_SPREAD = 100 * float(np.finfo(np.float32).eps)
+
+
 def periodic_loss(run: Run, params: Params, notes: list[str]) -> list[Finding]:
-    """A strong component at the epoch period in the detrended step-level train loss."""
+    """The step-level train loss, detrended, sits at the same level at the same
+    place in every epoch: a large share of its variance, beyond chance."""
     curve = train_loss_curve(run, params, notes, "periodic-loss")
     if curve is None:
         return []
@@ -345,7 +351,12 @@ def periodic_loss(run: Run, params: Params, notes: list[str]) -> list[Finding]:
             "steps per epoch unknown (no steps_per_epoch hparam or epoch counter): periodic-loss not assessed"
         )
         return []
-    # ranks: scale-free, and a few huge batches cannot dominate the spectrum; tied
+    # a loss that is constant to float32 rounding (a dead network's ln C, a few
+    # ulps apart) has no pattern, however its ranks fall
+    level = float(np.median(np.abs(curve.value)))
+    if float(np.ptp(curve.value)) <= _ROUNDING_SPREAD * level:
+        return []
+    # ranks: scale-free, and a few huge batches cannot dominate the variance; tied
     # values share their mean rank (a constant loss must not become a ramp)
     _, tie_group, tie_count = np.unique(curve.value, return_inverse=True, return_counts=True)
     order = np.empty(len(curve.value))
@@ -358,63 +369,76 @@ def periodic_loss(run: Run, params: Params, notes: list[str]) -> list[Finding]:
         return []
     # a moving average over exactly one epoch removes the trend and nothing of the
     # epoch's pattern, where its window is whole: at the ends a truncated window
-    # leaves a trend's slope behind, which a short run's spectrum reads as a period
+    # leaves a trend's slope behind, which a short run would read as a pattern
     window = int(round(period_points))
     if n - window + 1 < params["min_cycles"] * period_points:
         notes.append("too few whole epochs inside the step-level loss: periodic-loss not assessed")
         return []
-    average = np.convolve(values, np.full(window, 1.0 / window), mode="valid")
-    residual = values[window // 2 : window // 2 + len(average)] - average
-    residual = residual - residual.mean()
-    n = len(residual)
-    spectrum = np.abs(np.fft.rfft(residual)) ** 2
-    spectrum[0] = 0.0
-    total = float(spectrum.sum())
-    # rounding noise of a residual that is 0 in exact arithmetic has no period
-    if total <= 1e-18 * n**3:
+    test = _epoch_pattern(curve.step.astype(np.float64), values, window, epoch_steps)
+    if test is None:
         return []
-    fundamental = n / period_points
-    share, bins = _harmonic_share(spectrum, fundamental, params["harmonics"])
-    strength = share / total
-    # white noise spreads evenly: the chosen bins' fair share is bins / all bins
-    chance_share = bins / max(len(spectrum) - 1, 1)
-    if strength < params["min_strength"] or strength < params["min_excess"] * chance_share:
+    strength, p_value = test
+    if strength < params["min_strength"] or p_value > params["max_p_value"]:
         return []
-    period = n / fundamental * interval
     return [
         Finding(
             id="periodic-loss",
             severity="high" if strength >= params["high_strength"] else "medium",
-            confidence=confidence_from_points(int(n / (period / interval)), int(params["min_cycles"]), 20),
+            confidence=confidence_from_points(int(n / period_points), int(params["min_cycles"]), 20),
             message=(
-                f"{curve.name} repeats every {period:,.0f} steps"
-                + f" (one epoch of {epoch_steps:,.0f} steps)"
-                + f": that period carries {strength:.0%} of its detrended variance "
-                f"(threshold {params['min_strength']:.0%}); batches are probably not shuffled."
+                f"{curve.name} repeats with the epoch ({epoch_steps:,.0f} steps): the place in the "
+                f"epoch accounts for {strength:.0%} of its detrended variance "
+                f"(threshold {params['min_strength']:.0%}; "
+                f"p = {p_value:.1g} that epochs with no pattern differ as much, threshold "
+                f"{params['max_p_value']:g}); batches are probably not shuffled."
             ),
             series=(curve.name,),
             onset_step=curve.first_step,
             span=(curve.first_step, curve.last_step),
             measurements={
-                "period_steps": period,
+                "period_steps": epoch_steps,
                 "strength": strength,
+                "p_value": p_value,
                 "steps_per_epoch": epoch_steps,
-                "chance_share": chance_share,
                 "threshold_min_strength": params["min_strength"],
+                "threshold_max_p_value": params["max_p_value"],
             },
         )
     ]
 
 
-def _harmonic_share(spectrum: FloatArray, fundamental: float, harmonics: int) -> tuple[float, int]:
-    """Power at the fundamental frequency and its first harmonics (one bin
-    either side), and how many bins that is."""
-    total = 0.0
-    used: set[int] = set()
-    for k in range(1, harmonics + 1):
-        centre = int(round(fundamental * k))
-        for b in (centre - 1, centre, centre + 1):
-            if 0 < b < len(spectrum) and b not in used:
-                used.add(b)
-                total += float(spectrum[b])
-    return total, len(used)
+def _epoch_pattern(
+    steps: FloatArray, values: FloatArray, window: int, epoch_steps: float
+) -> tuple[float, float] | None:
+    """One-way analysis of variance of the values minus their centred moving
+    average over an epoch (`window` points), grouped by place in the epoch
+    (`window` phase bins): the share of the variance the place accounts for, and
+    the chance that places with no pattern differ as much (Fisher's F). Any
+    pattern counts, a smooth wave or one spike an epoch alike; a drift slower
+    than an epoch spreads over every place and does not. None when the
+    residual does not vary or fewer than two places hold two points."""
+    average = np.convolve(values, np.full(window, 1.0 / window), mode="valid")
+    residual = values[window // 2 : window // 2 + len(average)] - average
+    at = steps[window // 2 : window // 2 + len(average)]
+    phase = np.mod(at - at[0], epoch_steps) / epoch_steps
+    position = np.minimum((phase * window).astype(np.int64), window - 1)
+    counts = np.bincount(position, minlength=window)
+    keep = counts[position] >= 2
+    residual, position = residual[keep], position[keep]
+    places = int(np.count_nonzero(counts >= 2))
+    points = len(residual)
+    if places < 2 or points <= places:
+        return None
+    centred = residual - residual.mean()
+    total = float(np.sum(centred**2))
+    # rounding noise of a residual that is 0 in exact arithmetic (ranks of a
+    # constant) has no pattern
+    if total <= 1e-9 * points:
+        return None
+    means = np.bincount(position, weights=centred, minlength=window) / np.maximum(counts, 1)
+    within = float(np.sum((centred - means[position]) ** 2))
+    between = max(total - within, 0.0)
+    if within <= 0:
+        return 1.0, 0.0
+    statistic = (between / (places - 1)) / (within / (points - places))
+    return between / total, f_survival(statistic, places - 1, points - places)

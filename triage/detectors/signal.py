@@ -426,6 +426,46 @@ def theil_sen(x: FloatArray, y: FloatArray) -> tuple[float, float, float]:
     return median, float(slopes[lower]), float(slopes[upper])
 
 
+def f_survival(statistic: float, d1: float, d2: float) -> float:
+    """P(F > statistic) for Fisher's F with (d1, d2) degrees of freedom, as
+    scipy.stats.f.sf gives it: the regularized incomplete beta function
+    I_x(d2/2, d1/2) at x = d2 / (d2 + d1 * statistic), in plain math."""
+    if statistic <= 0:
+        return 1.0
+    return _regularized_beta(d2 / (d2 + d1 * statistic), d2 / 2.0, d1 / 2.0)
+
+
+def _regularized_beta(x: float, a: float, b: float) -> float:
+    """I_x(a, b) by its continued fraction (modified Lentz), on the side of
+    the symmetry I_x(a, b) = 1 - I_(1-x)(b, a) where the fraction converges fast."""
+    if x <= 0.0:
+        return 0.0
+    if x >= 1.0:
+        return 1.0
+    if x > (a + 1.0) / (a + b + 2.0):
+        return 1.0 - _regularized_beta(1.0 - x, b, a)
+    log_front = a * math.log(x) + b * math.log1p(-x) - math.log(a) - (
+        math.lgamma(a) + math.lgamma(b) - math.lgamma(a + b)
+    )
+    tiny = 1e-300
+    c, d = 1.0, 1.0 - (a + b) * x / (a + 1.0)
+    d = 1.0 / (d if abs(d) > tiny else tiny)
+    fraction = d
+    for m in range(1, 500):
+        for numerator in (
+            m * (b - m) * x / ((a + 2 * m - 1) * (a + 2 * m)),
+            -(a + m) * (a + b + m) * x / ((a + 2 * m) * (a + 2 * m + 1)),
+        ):
+            d = 1.0 + numerator * d
+            d = 1.0 / (d if abs(d) > tiny else tiny)
+            c = 1.0 + numerator / c
+            c = c if abs(c) > tiny else tiny
+            fraction *= c * d
+        if abs(c * d - 1.0) < 1e-15:
+            break
+    return min(1.0, math.exp(log_front) * fraction)
+
+
 def local_baseline(values: FloatArray, window: int) -> FloatArray:
     """A running robust level for every point: medians of bins of `window`
     points, linearly interpolated between bin centres (fast, and a single
