@@ -476,3 +476,21 @@ def test_a_loss_constant_to_float32_rounding_has_no_epoch_pattern() -> None:
     loss = np.full(n, np.float32(math.log(10)), dtype=np.float64)
     loss[np.arange(n) % epoch == 5] = float(np.nextafter(np.float32(math.log(10)), np.float32(3)))
     assert "periodic-loss" not in findings_of(run_of({"loss": (steps(n), loss)}, {"steps_per_epoch": epoch}))
+
+
+# --- loss-runaway: a blow-up that came back must have lasted ----------------------
+
+def test_two_window_means_holding_bad_batches_are_spikes_and_a_lasting_blow_up_a_runaway() -> None:
+    n = 60  # HF window means of a 600-step regression run
+    at = np.arange(10, 10 * n + 1, 10)
+    loss = decay(n, start=2.5, floor=0.04, rate=12.0, noise=0.2)
+    spiky = loss.copy()
+    spiky[[30, 31]] = [5.3, 5.1]  # two windows that each hold one outlier batch, ~100x the level
+    found = findings_of(run_of({"loss": (at, spiky)}, {"logging_steps": 10, "task": "regression"}))
+    assert "loss-runaway" not in found
+    assert found["loss-spikes"].measurements["spike_steps"] == [310]
+    # the same level reached and left over six windows: the run diverged and came back
+    lasting = loss.copy()
+    lasting[18:24] = [0.6, 30.0, 90.0, 80.0, 25.0, 0.7]
+    runaway = findings_of(run_of({"loss": (at, lasting)}, {"logging_steps": 10, "task": "regression"}))
+    assert runaway["loss-runaway"].measurements["recovered"] is True

@@ -107,6 +107,17 @@ def _unbounded_descent(steps: IntArray, values: FloatArray, params: Params) -> t
     return float(steps[start]), final / first
 
 
+def _excursion_width(levels: FloatArray, peak: int, above: float) -> int:
+    """How many consecutive smoothed points around the peak lie above `above`."""
+    low = peak
+    while low > 0 and levels[low - 1] > above:
+        low -= 1
+    high = peak
+    while high + 1 < len(levels) and levels[high + 1] > above:
+        high += 1
+    return high - low + 1
+
+
 def _nonfinite_grad(run: Run) -> tuple[Series, int] | None:
     """The first gradient-norm series with a non-finite value, and that value's step."""
     for series in grad_norm_series(run):
@@ -202,7 +213,12 @@ def loss_runaway(run: Run, params: Params, notes: list[str]) -> list[Finding]:
             measurements["final_growth_factor"] = final_growth
             measurements["recovered"] = final_growth < params["min_growth"]
             peak_high = math.exp(float(levels[peak])) >= params["min_level_vs_start"] * initial
-            blew_up = excursion >= params["min_excursion_growth"] and peak_high
+            # sustained: a few window means (HF's) are not smoothed, and one or two
+            # of them holding a bad batch are spikes, not a divergence that came back
+            sustained = _excursion_width(levels, peak, math.log(floor) + 0.5 * math.log(excursion)) >= (
+                params["min_excursion_points"]
+            )
+            blew_up = excursion >= params["min_excursion_growth"] and peak_high and sustained
             if final_growth < params["min_growth"] and blew_up:
                 climb = np.flatnonzero(levels[: peak + 1] > math.log(floor) + 0.5 * math.log(excursion))
                 grow_step = float(t_steps[int(climb[0])]) if len(climb) else float(t_steps[peak])
