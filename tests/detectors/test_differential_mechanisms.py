@@ -494,3 +494,18 @@ def test_two_window_means_holding_bad_batches_are_spikes_and_a_lasting_blow_up_a
     lasting[18:24] = [0.6, 30.0, 90.0, 80.0, 25.0, 0.7]
     runaway = findings_of(run_of({"loss": (at, lasting)}, {"logging_steps": 10, "task": "regression"}))
     assert runaway["loss-runaway"].measurements["recovered"] is True
+
+
+def test_a_first_window_mean_far_above_ln_c_is_a_blow_up_and_a_first_step_a_bad_start() -> None:
+    # 0.69 at the first step, 86,000 as the mean of the first 10-step window, then ln 2
+    n = 50
+    noise = np.exp(np.random.default_rng(5).normal(0, 0.01, n - 3))
+    loss = np.concatenate([[86000.0, 120.0, 3.1], math.log(2) * noise])
+    at = np.arange(10, 10 * n + 1, 10)
+    windows = findings_of(run_of({"loss": (at, loss)}, {"num_classes": 2, "logging_steps": 10}))
+    assert windows["loss-runaway"].measurements["growth_factor"] > 1e4
+    assert "mean of its first logging window" in windows["bad-initial-loss"].message
+    # the same numbers as single steps: the first is the initial loss, a bad start
+    single = findings_of(run_of({"loss": (np.arange(1, n + 1), loss)}, {"num_classes": 2}))
+    assert "loss-runaway" not in single
+    assert "bad-initial-loss" in single

@@ -11,6 +11,7 @@ from triage.detectors.base import Params
 from triage.detectors.signal import (
     LOSS_LEVEL_SOURCE,
     curve_of,
+    fmt_factor,
     hparam,
     hparam_number,
     num_classes,
@@ -37,7 +38,8 @@ def bad_initial_loss(run: Run, params: Params, notes: list[str]) -> list[Finding
     head = curve.value[: params["initial_points"]]
     initial = float(min(np.median(head), head[0]))
     window = hparam_number(run, "logging_steps")
-    if window is not None and window >= params["min_window_mean_steps"]:
+    averaged = window is not None and window >= params["min_window_mean_steps"]
+    if averaged:
         # each point is already the mean of a logging window (HF's logging_steps): the
         # first one averages its batches, and the next ones would dilute a bad start
         # the model recovers from within a few windows
@@ -71,7 +73,10 @@ def bad_initial_loss(run: Run, params: Params, notes: list[str]) -> list[Finding
             severity="high" if ratio >= params["high_ratio"] else "medium",
             confidence=0.6 if source.startswith("inferred") else 0.9,
             message=(
-                f"The first {series.name} is {initial:.3g}, {ratio:.1f}x the {expected:.3g} "
+                f"The first {series.name} is {initial:.3g}"
+                + (f" (the mean of its first logging window of {window:,.0f} steps)"
+                   if averaged and window else "")
+                + f", {fmt_factor(ratio)}x the {expected:.3g} "
                 + (f"(= ln {classes}) an untrained classifier with {classes} classes starts from "
                    if classes is not None else "a constant predictor gets ")
                 + f"(threshold {params['max_ratio']}x); "

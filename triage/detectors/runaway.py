@@ -20,6 +20,7 @@ from triage.detectors.signal import (
     fmt_step,
     grad_norm_series,
     hparam,
+    hparam_number,
     last_segment,
     num_classes,
     peak_lr,
@@ -57,7 +58,7 @@ def _classification(run: Run) -> bool:
 
 def _blown_past_chance(run: Run, params: Params) -> tuple[str, float, float, float] | None:
     """(series, peak, step, ln C) when any train loss (step- or epoch-level: an
-    epoch mean keeps a blow-up the sparse step logs missed) reached
+    epoch or window mean keeps a blow-up the sparse step logs missed) reached
     min_excursion_growth x ln C: far above anything a classifier's cross-entropy
     reaches without its logits blowing up."""
     ln_c = chance_loss(run)
@@ -70,9 +71,16 @@ def _blown_past_chance(run: Run, params: Params) -> tuple[str, float, float, flo
         finite = np.isfinite(value)
         if not finite.any():
             continue
-        if series.aggregation != "epoch":
+        # an epoch mean, or HF's mean of each logging window, already averages its
+        # steps: its first point is a blow-up as much as any other, where a single
+        # step's first point is the initial loss
+        window = hparam_number(run, "logging_steps")
+        averaged = series.aggregation == "epoch" or (
+            window is not None and window >= params["min_window_mean_steps"]
+        )
+        if not averaged:
             # a step-level loss is judged on its smoothed trend: one batch that spikes is
-            # no blow-up (an epoch mean already averages its steps)
+            # no blow-up
             curve = curve_of(series)
             if curve is None or len(curve) < params["min_points"] or not curve.log_space:
                 continue
