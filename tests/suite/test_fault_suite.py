@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import json
 import math
+import re
 from collections import Counter
 from pathlib import Path
 
@@ -238,6 +239,23 @@ def test_test_split_is_scored_without_errors(
 # what the generator makes: one step-level JSONL, one per-epoch Keras CSV and one
 # Lightning CSV layout.
 REGENERATED = ("stopped-early-mlp", "healthy-iris-mlp", "healthy-breast-cancer-lcsv")
+# torch picks its CPU kernels by instruction set (AVX-512 or AVX2), and they round
+# float32 sums differently: the same seed gives values a few ulps apart on another
+# machine (seen: 4.8e-7 relative after 285 steps). Every other byte must be equal.
+REGENERATION_REL_TOL = 1e-5
+_NUMBER = re.compile(rb"-?\d+\.\d+(?:[eE][-+]?\d+)?|-?\d+[eE][-+]?\d+")
+
+
+def _same_up_to_float_rounding(made: bytes, shipped: bytes) -> bool:
+    """Whether two text logs are equal once each decimal number is allowed to
+    differ by REGENERATION_REL_TOL (integers, names and layout exactly)."""
+    if _NUMBER.split(made) != _NUMBER.split(shipped):
+        return False
+    ours, theirs = _NUMBER.findall(made), _NUMBER.findall(shipped)
+    return len(ours) == len(theirs) and all(
+        math.isclose(float(a), float(b), rel_tol=REGENERATION_REL_TOL, abs_tol=1e-12)
+        for a, b in zip(ours, theirs, strict=True)
+    )
 
 
 @pytest.mark.slow
@@ -251,7 +269,8 @@ def test_regenerated_cases_match_the_shipped_ones(suite_cases: list[Case], tmp_p
         files = sorted(p.name for p in run_dir.iterdir())
         assert files == sorted(p.name for p in shipped[run_dir.name].iterdir()), run_dir.name
         for name in files:
-            assert (run_dir / name).read_bytes() == (shipped[run_dir.name] / name).read_bytes(), (
+            made, kept = (run_dir / name).read_bytes(), (shipped[run_dir.name] / name).read_bytes()
+            assert _same_up_to_float_rounding(made, kept), (
                 f"{run_dir.name}/{name} differs from the shipped run: regenerate and pack the suite"
             )
 
