@@ -245,3 +245,21 @@ def test_an_oscillation_explains_a_slow_descent_but_not_an_end_at_a_uniform_gues
 
     assert top_level(at_chance=False) == {"loss-oscillation"}
     assert top_level(at_chance=True) == {"loss-oscillation", "slow-convergence"}
+
+
+def test_a_far_too_high_lr_explains_a_high_first_window_mean_but_not_a_first_step() -> None:
+    kb = load_knowledge_base()
+
+    def top_level(direction: str, before_updates: bool) -> set[str]:
+        rate = Finding("learning-rate-out-of-range", "high", 0.9, "lr", span=None,
+                       measurements={"direction": direction, "too_high": direction == "high"})
+        start = Finding("bad-initial-loss", "high", 0.9, "start", span=(10, 10),
+                        measurements={"before_updates": before_updates, "ratio": 13.0})
+        return {f.id for f in explain_away([rate, start], kb)}
+
+    # the mean of the first 10 steps at lr 300x the usual can hold the blow-up
+    assert top_level("high", before_updates=False) == {"learning-rate-out-of-range"}
+    # the loss of step 0 came before any update: no rate explains it
+    assert top_level("high", before_updates=True) == {"learning-rate-out-of-range", "bad-initial-loss"}
+    # a rate far too low blows nothing up
+    assert top_level("low", before_updates=False) == {"learning-rate-out-of-range", "bad-initial-loss"}

@@ -355,3 +355,25 @@ def test_rule_lines_are_those_of_their_own_entry(tmp_path: Path) -> None:
         lines = kb.rules[f"line-rule-{i}"].lines
         start = 2 + 8 * (i - 1)
         assert (lines[""], lines["id"], lines["causes[0].cause"]) == (start, start, start + 7)
+
+
+def test_explains_conditions_must_name_measurements_of_their_findings(tmp_path: Path) -> None:
+    write(
+        tmp_path,
+        "symptoms/mine.yaml",
+        """\
+        symptoms:
+          - id: my-symptom
+            code: TST001
+            title: t
+            description: d
+            severity: high
+            explains: [overfitting if loud unless no_such_key, train-val-gap if quiet unless val_at_chance]
+            measurements:
+              loud: a boolean
+        """,
+    )
+    found = [m for m in messages(tmp_path) if "explains" in m]
+    assert any("'no_such_key' is no measurement of overfitting" in m for m in found)
+    assert any("'quiet' is no measurement of my-symptom" in m for m in found)
+    assert len(found) == 2

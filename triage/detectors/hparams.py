@@ -57,6 +57,7 @@ def learning_rate_out_of_range(run: Run, params: Params, notes: list[str]) -> li
                 "lr_ratio": float(np.float64(ratio)),
                 "optimizer_family": family,
                 "direction": "high" if high else "low",
+                "too_high": bool(high),
                 "from_hparams": from_hparams,
             },
         )

@@ -91,6 +91,7 @@ def bad_initial_loss(run: Run, params: Params, notes: list[str]) -> list[Finding
                 "ratio": ratio,
                 "num_classes": classes,
                 "num_classes_source": source,
+                "before_updates": not averaged and step <= 1,
                 "threshold_max_ratio": params["max_ratio"],
             },
         )

@@ -13,6 +13,7 @@ from typing import Any
 from triage.kb.facts import derive_facts
 from triage.kb.loader import PLACEHOLDER, KnowledgeBase
 from triage.kb.schema import (
+    Explanation,
     FactCondition,
     Group,
     Leaf,
@@ -367,11 +368,12 @@ def explain_away(findings: Sequence[Finding], kb: KnowledgeBase) -> list[Finding
             symptom = kb.symptoms.get(other.id)
             if j == i or symptom is None or not _overlap(finding, other):
                 continue
-            for relation in symptom.explains:
-                target, _, unless = relation.partition(" unless ")
-                if target.strip() != finding.id:
+            for relation in map(Explanation.parse, symptom.explains):
+                if relation.target != finding.id:
                     continue
-                if unless and bool(finding.measurements.get(unless.strip())):
+                if relation.when and not bool(other.measurements.get(relation.when)):
+                    continue  # the explainer is not of the kind that accounts for it
+                if relation.unless and bool(finding.measurements.get(relation.unless)):
                     continue  # the finding shows something its explainer does not
                 candidates.append(j)
         if candidates:

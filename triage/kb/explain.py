@@ -11,6 +11,7 @@ from triage.kb.schema import (
     OP_WORDS,
     Cause,
     Entry,
+    Explanation,
     FactCondition,
     Group,
     Leaf,
@@ -82,7 +83,12 @@ def explain_text(entry: Entry, kb: KnowledgeBase) -> str:
             lines.append("")
         explains = explained_by(entry)
         lines += _items("Explains (shown under it, not ranked on their own)", explains, numbered=False)
-        explainers = tuple(s.id for s in kb.symptoms.values() if entry.id in explained_by(s))
+        explainers = tuple(
+            s.id + (f" ({relation})" if relation != entry.id else "")
+            for s in kb.symptoms.values()
+            for relation in explained_by(s)
+            if Explanation.parse(relation).target == entry.id
+        )
         lines += _items(
             "Explained by (when both are found, it is shown under them)", explainers, numbered=False
         )

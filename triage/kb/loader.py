@@ -21,6 +21,7 @@ from triage.kb.schema import (
     Cause,
     CauseLink,
     Entry,
+    Explanation,
     FactCondition,
     Group,
     Leaf,
@@ -775,11 +776,16 @@ def _cross_check(kb: KnowledgeBase, problems: list[Problem]) -> None:
             )
             problems.append(Problem(file, rule.lines.get("because", line), "because", message))
     for symptom in kb.symptoms.values():
-        for relation in symptom.explains:
-            other = relation.partition(" unless ")[0].strip()
+        for relation in map(Explanation.parse, symptom.explains):
+            other = relation.target
+            file, line = _origin_file(symptom.origin)
             if other not in kb.symptoms or other == symptom.id:
-                file, line = _origin_file(symptom.origin)
                 problems.append(Problem(file, line, "explains", f"explains an unknown symptom {other!r}"))
+                continue
+            for owner, key in ((symptom, relation.when), (kb.symptoms[other], relation.unless)):
+                if key and key not in owner.measurements:
+                    message = f"{relation.target}: {key!r} is no measurement of {owner.id}"
+                    problems.append(Problem(file, line, "explains", message))
     for cause in kb.causes.values():
         if cause.id not in reached:
             file, line = _origin_file(cause.origin)

@@ -58,9 +58,27 @@ class Symptom:
     origin: str = ""  # "symptoms/curves.yaml:12", for explain and errors
     # symptoms this one explains when both are found on overlapping spans: they
     # are shown under it as context and do not enter the cause ranking on their own
+    # ("ID [if MEASUREMENT] [unless MEASUREMENT]": see Explanation)
     explains: tuple[str, ...] = ()
 
     kind: Literal["symptom"] = "symptom"
+
+
+@dataclass(frozen=True)
+class Explanation:
+    """One entry of a symptom's `explains:`, "ID [if M] [unless N]": the finding
+    explains an ID finding when its own boolean measurement M is true (always,
+    without `if`) and the explained finding's boolean measurement N is not."""
+
+    target: str
+    when: str = ""  # a measurement of the explaining finding
+    unless: str = ""  # a measurement of the explained finding
+
+    @classmethod
+    def parse(cls, relation: str) -> Explanation:
+        head, _, unless = relation.partition(" unless ")
+        target, _, when = head.partition(" if ")
+        return cls(target.strip(), when.strip(), unless.strip())
 
 
 @dataclass(frozen=True)
