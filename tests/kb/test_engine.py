@@ -263,3 +263,14 @@ def test_a_far_too_high_lr_explains_a_high_first_window_mean_but_not_a_first_ste
     assert top_level("high", before_updates=True) == {"learning-rate-out-of-range", "bad-initial-loss"}
     # a rate far too low blows nothing up
     assert top_level("low", before_updates=False) == {"learning-rate-out-of-range", "bad-initial-loss"}
+
+
+def test_a_far_too_high_lr_explains_a_collapse_from_a_blown_up_first_window() -> None:
+    kb = load_knowledge_base()
+    rate = Finding("learning-rate-out-of-range", "high", 0.9, "lr",
+                   measurements={"direction": "high", "too_high": True})
+    for before_updates, nested in ((False, True), (True, False)):
+        collapse = Finding("zero-train-loss", "low", 0.9, "collapsed to 1.02 from 2.6e3", span=(10, 600),
+                           measurements={"before_updates": before_updates, "relative_to_start": 4e-4})
+        top = {f.id for f in explain_away([rate, collapse], kb)}
+        assert ("zero-train-loss" not in top) is nested

@@ -14,8 +14,10 @@ from triage.detectors.signal import (
     fmt_factor,
     hparam,
     hparam_number,
+    loss_before_updates,
     num_classes,
     primary_train_loss,
+    window_mean_steps,
 )
 from triage.model import Finding, Run
 
@@ -37,9 +39,8 @@ def bad_initial_loss(run: Run, params: Params, notes: list[str]) -> list[Finding
     # steps (a runaway, not a bad start) must not count its explosion as its start
     head = curve.value[: params["initial_points"]]
     initial = float(min(np.median(head), head[0]))
-    window = hparam_number(run, "logging_steps")
-    averaged = window is not None and window >= params["min_window_mean_steps"]
-    if averaged:
+    window = window_mean_steps(run, params["min_window_mean_steps"])
+    if window is not None:
         # each point is already the mean of a logging window (HF's logging_steps): the
         # first one averages its batches, and the next ones would dilute a bad start
         # the model recovers from within a few windows
@@ -75,7 +76,7 @@ def bad_initial_loss(run: Run, params: Params, notes: list[str]) -> list[Finding
             message=(
                 f"The first {series.name} is {initial:.3g}"
                 + (f" (the mean of its first logging window of {window:,.0f} steps)"
-                   if averaged and window else "")
+                   if window is not None else "")
                 + f", {fmt_factor(ratio)}x the {expected:.3g} "
                 + (f"(= ln {classes}) an untrained classifier with {classes} classes starts from "
                    if classes is not None else "a constant predictor gets ")
@@ -91,7 +92,7 @@ def bad_initial_loss(run: Run, params: Params, notes: list[str]) -> list[Finding
                 "ratio": ratio,
                 "num_classes": classes,
                 "num_classes_source": source,
-                "before_updates": not averaged and step <= 1,
+                "before_updates": loss_before_updates(run, curve, params["min_window_mean_steps"]),
                 "threshold_max_ratio": params["max_ratio"],
             },
         )

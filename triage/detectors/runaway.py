@@ -20,7 +20,6 @@ from triage.detectors.signal import (
     fmt_step,
     grad_norm_series,
     hparam,
-    hparam_number,
     last_segment,
     num_classes,
     peak_lr,
@@ -29,6 +28,7 @@ from triage.detectors.signal import (
     primary_train_loss,
     stopped_short,
     trend,
+    window_mean_steps,
 )
 from triage.model import Finding, Kind, Role, Run, Series, Severity
 
@@ -74,9 +74,8 @@ def _blown_past_chance(run: Run, params: Params) -> tuple[str, float, float, flo
         # an epoch mean, or HF's mean of each logging window, already averages its
         # steps: its first point is a blow-up as much as any other, where a single
         # step's first point is the initial loss
-        window = hparam_number(run, "logging_steps")
         averaged = series.aggregation == "epoch" or (
-            window is not None and window >= params["min_window_mean_steps"]
+            window_mean_steps(run, params["min_window_mean_steps"]) is not None
         )
         if not averaged:
             # a step-level loss is judged on its smoothed trend: one batch that spikes is

@@ -315,6 +315,19 @@ def _classes_from_first_loss(run: Run) -> tuple[int | None, str]:
     return None, ""
 
 
+def window_mean_steps(run: Run, min_steps: float) -> float | None:
+    """The logging window when each logged train loss is the mean of at least
+    `min_steps` steps (HF's logging_steps), else None."""
+    window = hparam_number(run, "logging_steps")
+    return window if window is not None and window >= min_steps else None
+
+
+def loss_before_updates(run: Run, curve: Curve, min_window_steps: float) -> bool:
+    """Whether the curve's first point is one step's loss at step 0 or 1, taken
+    before the optimizer moved the weights (not a window's mean, not a later step)."""
+    return window_mean_steps(run, min_window_steps) is None and curve.first_step <= 1
+
+
 def steps_per_epoch(run: Run) -> float | None:
     """Optimizer steps per epoch: hparams, else the epoch counter's slope."""
     declared = hparam_number(run, "steps_per_epoch")
