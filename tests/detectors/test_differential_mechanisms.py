@@ -509,3 +509,21 @@ def test_a_first_window_mean_far_above_ln_c_is_a_blow_up_and_a_first_step_a_bad_
     single = findings_of(run_of({"loss": (np.arange(1, n + 1), loss)}, {"num_classes": 2}))
     assert "loss-runaway" not in single
     assert "bad-initial-loss" in single
+
+
+def test_an_end_near_ln_c_still_descending_is_no_stall_and_one_that_levelled_off_is() -> None:
+    # flat at ln 4 for 30% of the run, then down 22% in all to 78% of ln 4, where max_steps stops it
+    n, rng = 60, np.random.default_rng(13)
+    hparams = {"num_classes": 4, "lr": 2e-3, "optimizer": "adamw"}
+    t = np.linspace(0.0, 1.0, n)
+    shape = np.clip((t - 0.3) / 0.7, 0.0, None)
+    val_steps = steps(n)[9::10]
+    for end_flat, slow in ((False, False), (True, True)):
+        # slowing down: the last 40% falls under 2% of the start per 10% of the run
+        descent = np.minimum(shape, 0.3) / 0.3 if end_flat else shape**0.5  # flat from 51% on
+        loss = math.log(4) * (1.0 - 0.22 * descent) * np.exp(rng.normal(0.0, 0.03, n))
+        val = np.interp(val_steps, steps(n), math.log(4) * (1.0 - 0.23 * shape))  # improving to the end
+        run = run_of({"loss": (steps(n), loss), "eval_loss": (val_steps, val)}, hparams)
+        assert ("slow-convergence" in findings_of(run)) is slow, end_flat
+        stopped = [note for note in notes_of(run) if "still descending when it stopped" in note]
+        assert bool(stopped) is not slow

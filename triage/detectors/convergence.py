@@ -191,8 +191,21 @@ def slow_convergence(run: Run, params: Params, notes: list[str]) -> list[Finding
             f"{curve.fraction_of_run(cut[0]):.0%} into the run, and the loss crawled at that lr for the rest"
         )
     floor_in_loss = stalled_poor and _classifies_well(run, params)
-    if not (no_learning or lr_decayed or floor_in_loss):
-        late = _late_descent(run, curve, steps, levels, early, params)
+    small_drop = drop < params["min_relative_drop"]
+    if not (no_learning or lr_decayed or floor_in_loss) and (small_drop or at_chance):
+        # a total drop that clears the bar, ending near ln C: a stall there only
+        # if the end has stopped falling; a significant fall at any pace, val
+        # loss with it, is a descent the run stopped in the middle of
+        near_chance_only = not small_drop
+        late = _late_descent(run, curve, steps, levels, early, params, any_pace=near_chance_only)
+        if late is not None and near_chance_only:
+            notes.append(
+                f"{curve.name} ends at {final_level / ln_c:.0%} of ln C = {ln_c:.3g} after falling "
+                f"{drop:.0%}, and over its last {params['late_tail_fraction']:.0%} it still fell "
+                f"{late:.1%} of its start level per 10% of the run (significantly), any val loss with it: "
+                "still descending when it stopped, not reported as slow convergence"
+            )
+            return []
         if late is not None:
             # a loss that sat still at first and now falls fast started late; the run
             # stopped in the middle of its descent, which undertrained reports
@@ -273,20 +286,27 @@ def _recent_slope(curve: Curve, tail_fraction: float, min_count: int = 3) -> tup
 
 
 def _late_descent(
-    run: Run, curve: Curve, steps: FloatArray, levels: FloatArray, early: float, params: Params
+    run: Run,
+    curve: Curve,
+    steps: FloatArray,
+    levels: FloatArray,
+    early: float,
+    params: Params,
+    any_pace: bool = False,
 ) -> float | None:
     """The pace of a descent still under way at the end: the smoothed loss's fall per
     10% of the run over its last late_tail_fraction, as a share of its start level
     (the unit of the total drop), when that fall is significant and, kept up over a
     whole run, would clear min_relative_drop, and every val loss still improves;
-    None else. A loss that sat still and then took off started late: its pace now is
-    not slow, and the run stopped in mid-descent. `steps`, `levels`: the curve's trend."""
+    None else (`any_pace`: a significant fall at any pace counts). A loss that sat
+    still and then took off started late: its pace now is not slow, and the run
+    stopped in mid-descent. `steps`, `levels`: the curve's trend."""
     linear = np.exp(levels) if curve.log_space else levels
     count = max(3, int(math.ceil(len(levels) * params["late_tail_fraction"])))
     slope, _, high = theil_sen(steps[-count:], linear[-count:])
     start = math.exp(early) if curve.log_space else early
     pace = -slope * 0.1 * max(curve.last_step - curve.first_step, 1) / abs(start)
-    if high >= 0 or pace * 10 < params["min_relative_drop"]:
+    if high >= 0 or (not any_pace and pace * 10 < params["min_relative_drop"]):
         return None
     vals = _val_descents(run, params["late_tail_fraction"], params)
     return pace if all(d.improving for d in vals) else None
