@@ -64,6 +64,10 @@ def _blown_past_chance(run: Run, params: Params) -> tuple[str, float, float, flo
     ln_c = chance_loss(run)
     if ln_c is None:
         return None
+    # an epoch mean, or HF's mean of each logging window, already averages its
+    # steps: its first point is a blow-up as much as any other, where a single
+    # step's first point is the initial loss
+    window_means = window_mean_steps(run, params["min_window_mean_steps"]) is not None
     for series in run.select(role=Role.TRAIN, kind=Kind.LOSS):
         if series.component:
             continue
@@ -71,13 +75,7 @@ def _blown_past_chance(run: Run, params: Params) -> tuple[str, float, float, flo
         finite = np.isfinite(value)
         if not finite.any():
             continue
-        # an epoch mean, or HF's mean of each logging window, already averages its
-        # steps: its first point is a blow-up as much as any other, where a single
-        # step's first point is the initial loss
-        averaged = series.aggregation == "epoch" or (
-            window_mean_steps(run, params["min_window_mean_steps"]) is not None
-        )
-        if not averaged:
+        if not (window_means or series.aggregation == "epoch"):
             # a step-level loss is judged on its smoothed trend: one batch that spikes is
             # no blow-up
             curve = curve_of(series)
@@ -222,12 +220,11 @@ def loss_runaway(run: Run, params: Params, notes: list[str]) -> list[Finding]:
             peak_high = math.exp(float(levels[peak])) >= params["min_level_vs_start"] * initial
             # sustained: a few window means (HF's) are not smoothed, and one or two
             # of them holding a bad batch are spikes, not a divergence that came back
-            sustained = _excursion_width(levels, peak, math.log(floor) + 0.5 * math.log(excursion)) >= (
-                params["min_excursion_points"]
-            )
+            halfway = math.log(floor) + 0.5 * math.log(excursion)
+            sustained = _excursion_width(levels, peak, halfway) >= params["min_excursion_points"]
             blew_up = excursion >= params["min_excursion_growth"] and peak_high and sustained
             if final_growth < params["min_growth"] and blew_up:
-                climb = np.flatnonzero(levels[: peak + 1] > math.log(floor) + 0.5 * math.log(excursion))
+                climb = np.flatnonzero(levels[: peak + 1] > halfway)
                 grow_step = float(t_steps[int(climb[0])]) if len(climb) else float(t_steps[peak])
                 onset = grow_step if onset is None else min(onset, grow_step)
                 reasons.append(
