@@ -527,3 +527,56 @@ def test_an_end_near_ln_c_still_descending_is_no_stall_and_one_that_levelled_off
         assert ("slow-convergence" in findings_of(run)) is slow, end_flat
         stopped = [note for note in notes_of(run) if "still descending when it stopped" in note]
         assert bool(stopped) is not slow
+
+
+# --- loss-oscillation: the same curve at any logging cadence ----------------------
+
+def test_batch_noise_leaves_no_swing_at_any_cadence_and_a_slow_swing_keeps_its_size() -> None:
+    from triage.detectors.noise import _beyond_white_noise
+    from triage.detectors.signal import binned
+
+    from .conftest import yaml_thresholds
+
+    params = yaml_thresholds()["loss-oscillation"]
+    rng = np.random.default_rng(11)
+    for n in (40, 100, 300, 1000, 5000):
+        index = np.arange(n, dtype=np.int64)
+        # heavy-tailed batch noise (a gamma's skew, like a batch holding a few hard examples)
+        noise = 0.15 * (rng.gamma(2.5, 1 / 2.5, n) - 1.0)
+        swing = 0.5 * np.sin(2 * math.pi * index / max(n / 8, 8))  # eight cycles, each 8+ points
+        for residual, kept in ((noise, 0.0), (swing + noise, 0.75)):
+            smoothed = binned(index, residual, params["swing_points"])[1]
+            width = float(np.quantile(smoothed, 0.9) - np.quantile(smoothed, 0.1))
+            beyond = _beyond_white_noise(width, residual, params)
+            if kept:
+                assert beyond >= kept * float(np.quantile(swing, 0.9) - np.quantile(swing, 0.1)), n
+            else:
+                spread = float(np.quantile(noise, 0.9) - np.quantile(noise, 0.1))
+                assert beyond <= 0.05 * width + 0.1 * spread, n
+
+
+def test_a_noisy_healthy_descent_logged_sparsely_does_not_oscillate() -> None:
+    # a binary classifier at batch 32: the batch loss scatters over +-60% of its level once it
+    # has converged; every 5th or 10th step logged, a bin of the smoothing holds 2 points
+    t = np.arange(945)
+    for seed in range(40):
+        rng = np.random.default_rng(seed)
+        loss = (0.12 + 0.56 * np.exp(-t / 60)) * rng.gamma(2.5, 1 / 2.5, t.size)
+        for every in (1, 2, 5):
+            found = findings_of(run_of({"train_loss_step": (t[every - 1 :: every], loss[every - 1 :: every])},
+                                       {"num_classes": 2}))
+            assert "loss-oscillation" not in found, (seed, every)
+
+
+def test_points_scattering_over_most_of_the_start_after_progress_oscillate_and_batch_noise_does_not() -> None:
+    # no zero_grad() under Adam: the loss fell from ln 10 but its points jump over most of that
+    # scale step to step (white at the logged cadence, so no smoothed test sees swings)
+    n = 400
+    rng = np.random.default_rng(5)
+    early = np.linspace(2.3, 0.6, 40)
+    wild = np.concatenate([early, 0.6 * np.exp(rng.normal(0, 0.9, n - 40))])
+    calm = np.concatenate([early, 0.6 * np.exp(rng.normal(0, 0.25, n - 40))])
+    found = findings_of(run_of({"train/loss": (steps(n), wild)}, {"num_classes": 10}))
+    assert found["loss-oscillation"].measurements["scatter_vs_start"] >= 0.7
+    settled = run_of({"train/loss": (steps(n), calm)}, {"num_classes": 10})
+    assert "loss-oscillation" not in findings_of(settled)

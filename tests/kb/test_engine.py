@@ -274,3 +274,28 @@ def test_a_far_too_high_lr_explains_a_collapse_from_a_blown_up_first_window() ->
                            measurements={"before_updates": before_updates, "relative_to_start": 4e-4})
         top = {f.id for f in explain_away([rate, collapse], kb)}
         assert ("zero-train-loss" not in top) is nested
+
+
+def test_an_epoch_sawtooth_explains_a_rise_but_not_a_nan() -> None:
+    # class-sorted batches: each epoch ends on classes the model then gets confidently
+    # wrong, so the smoothed loss can end far above an earlier minimum without diverging
+    kb = load_knowledge_base()
+    for left_the_numbers, nested in ((False, True), (True, False)):
+        sawtooth = Finding("periodic-loss", "high", 0.9, "repeats with the epoch", span=(0, 1000),
+                           measurements={"strength": 0.88, "p_value": 1e-100})
+        rise = Finding("loss-runaway", "high", 0.9, "rose 115x above its minimum", span=(200, 1000),
+                       measurements={"left_the_numbers": left_the_numbers, "nonfinite": left_the_numbers})
+        top = {f.id for f in explain_away([sawtooth, rise], kb)}
+        assert ("loss-runaway" not in top) is nested
+
+
+def test_a_stall_after_an_early_lr_cut_explains_a_flat_metric_and_a_plain_stall_does_not() -> None:
+    # the lr cut froze the model wherever it was: its accuracy is no majority-class rate
+    kb = load_knowledge_base()
+    for cut, nested in ((True, True), (False, False)):
+        stall = Finding("slow-convergence", "medium", 0.9, "stalled", span=(13, 255),
+                        measurements={"lr_decayed_before_plateau": cut, "relative_drop": 0.29})
+        flat = Finding("metric-at-baseline", "high", 0.85, "at the majority rate", span=(31, 255),
+                       measurements={"baseline_kind": "majority", "prior_skew": 0.49})
+        top = {f.id for f in explain_away([stall, flat], kb)}
+        assert ("metric-at-baseline" not in top) is nested

@@ -390,7 +390,7 @@ def undertrained(run: Run, params: Params, notes: list[str]) -> list[Finding]:
     onset_step = int(curve.step[max(0, len(curve) - int(math.ceil(len(curve) * params["tail_fraction"])))])
     message = (
         f"{curve.name} was still falling {per_tenth:.1%} per 10% of the run over its last "
-        f"{params['tail_fraction']:.0%} (threshold {params['min_recent_slope']:.0%})"
+        f"{params['tail_fraction']:.0%} (threshold {params['min_recent_slope']:.1%})"
         + (" and so was the validation loss" if len(used) > 1 else "")
         + ": training stopped while still improving"
         + ("" if len(used) > 1 else " (no validation loss to confirm that more training would help)")

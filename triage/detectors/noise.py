@@ -68,7 +68,18 @@ def loss_oscillation(run: Run, params: Params, notes: list[str]) -> list[Finding
     _, about_trend = binned(np.arange(len(residual), dtype=np.int64), residual, params["swing_points"])
     quantile = params["amplitude_quantile"]
     res_low, res_high = np.quantile(about_trend, [quantile, 1 - quantile])
-    start_amplitude = float(res_high - res_low) / initial_scale if initial_scale > 0 else 0.0
+    # what batch noise alone leaves after the smoothing: the fewer points a run logs,
+    # the fewer a bin averages (a sparse log's smoothed residual is nearly its raw
+    # scatter), so only the range beyond that floor counts as swings
+    raw_low, raw_high = np.quantile(residual, [quantile, 1 - quantile])
+    raw_range = float(raw_high - raw_low)
+    swing_range = _beyond_white_noise(float(res_high - res_low), residual, params)
+    start_amplitude = swing_range / initial_scale if initial_scale > 0 else 0.0
+    # the raw points themselves, batch by batch, scattering over most of the loss's
+    # initial scale after it made progress: a step size that never settled (white at
+    # the logged cadence, so no smoothed test sees it); batch noise stays far below
+    scatter = raw_range / initial_scale if initial_scale > 0 else 0.0
+    scattered = wild_only and scatter >= params["min_scatter_vs_start"]
     # swings persist over several steps; batch-to-batch noise (heavy in small or
     # imbalanced batches) does not: judge its lag-1 autocorrelation
     centred = judged - judged.mean()
@@ -90,7 +101,7 @@ def loss_oscillation(run: Run, params: Params, notes: list[str]) -> list[Finding
     # (white at the batch level, so neither smoothed test sees it)
     unsettled = _unsettled(curve, trend_linear, wild_only, params, chance_loss(run))
     smooth_swings = swinging or riding or start_amplitude >= params["min_start_amplitude"]
-    if not smooth_swings and unsettled is None:
+    if not (smooth_swings or scattered) and unsettled is None:
         return []
     # oscillation goes up and down again and again; one collapse or one bump is not it
     swings = _swing_count(about_trend_judged, params)
@@ -107,10 +118,16 @@ def loss_oscillation(run: Run, params: Params, notes: list[str]) -> list[Finding
                 f"{curve.name} swings over {amplitude:.0%} of its level (central "
                 f"{1 - 2 * params['amplitude_quantile']:.0%} range, "
                 f"threshold {params['min_relative_amplitude']:.0%}) "
-                f"{where} ({start_amplitude:.0%} of its initial scale; threshold "
-                f"{params['min_start_amplitude']:.0%}; swings about the trend persist with lag-1 "
-                f"autocorrelation {persistence:.2f}) while it {describe_change(drop, 0)} overall."
-                if smooth_swings or unsettled is None else
+                f"{where} ({start_amplitude:.0%} of its initial scale beyond what batch noise leaves "
+                f"after smoothing; threshold {params['min_start_amplitude']:.0%}; swings about the trend "
+                f"persist with lag-1 autocorrelation {persistence:.2f}) while it {describe_change(drop, 0)} "
+                "overall."
+                if smooth_swings else
+                f"{curve.name} never settled: {where} its points scatter about their trend over "
+                f"{scatter:.0%} of its initial scale (central {1 - 2 * params['amplitude_quantile']:.0%} "
+                f"range, threshold {params['min_scatter_vs_start']:.0%}; batch noise stays well below) "
+                f"while it {describe_change(drop, 0)} overall."
+                if scattered else
                 f"{curve.name} swings without progress: from step {fmt_step(unsettled[2])} to "
                 f"{fmt_step(unsettled[3])} its points scatter across "
                 f"{unsettled[0]:.0%} of the first logged loss (central "
@@ -126,6 +143,7 @@ def loss_oscillation(run: Run, params: Params, notes: list[str]) -> list[Finding
                 "relative_amplitude": amplitude,
                 "relative_drop": drop,
                 "amplitude_vs_start": start_amplitude,
+                "scatter_vs_start": scatter,
                 "lag1_autocorrelation": lag1,
                 "trend_autocorrelation": persistence,
                 "swing_log_amplitude": swing,
@@ -172,6 +190,26 @@ def _unsettled(
             if widest is None or spread > widest[0]:
                 widest = (spread, level, int(curve.step[start]), int(curve.step[start + length - 1]))
     return widest
+
+
+def _beyond_white_noise(smoothed_range: float, residual: FloatArray, params: Params) -> float:
+    """The part of a smoothed residual's 10-90% range that white noise would not leave
+    after the same smoothing (binned medians of m points, or a running median of three):
+    subtracted in quadrature. The noise's own range is read from the differences of
+    neighbouring points (white noise's differences span sqrt(2) times its range; a swing
+    lasting several points barely moves from one point to the next), and the median's
+    spread over m points is sqrt(pi / 2m) of one point's (at most 1). The same swings
+    logged every step or every tenth step so measure alike, while batch noise, which
+    only averaging over many points removes, does not count."""
+    n = len(residual)
+    if n < 5:
+        return smoothed_range
+    per_bin = 3.0 if n <= params["swing_points"] else float(math.ceil(n / params["swing_points"]))
+    quantile = params["amplitude_quantile"]
+    low, high = np.quantile(np.diff(residual), [quantile, 1 - quantile])
+    noise_range = float(high - low) / math.sqrt(2.0)
+    floor = noise_range * min(1.0, math.sqrt(math.pi / (2.0 * per_bin)))
+    return math.sqrt(max(0.0, smoothed_range**2 - floor**2))
 
 
 def _trend_window(curve: Curve, params: Params) -> int:

@@ -301,6 +301,7 @@ def loss_runaway(run: Run, params: Params, notes: list[str]) -> list[Finding]:
     measurements["steps_before_onset"] = int(onset - first_step)
     measurements["after_warmup"] = _after_warmup(run, onset, params)
     broken = nonfinite or bool(measurements["absurd_level"])
+    measurements["left_the_numbers"] = broken or grad_bad is not None
     severity: Severity = "critical" if broken else "high"
     confidence = 0.95 if broken else confidence_from_points(len(step), params["min_points"], 50)
     used = [series.name] + ([grad_bad[0].name] if grad_bad is not None else [])
@@ -338,6 +339,7 @@ def _grad_only(run: Run, grad: Series, bad_step: int) -> Finding:
             "nonfinite": False,
             "grad_norm_nonfinite": True,
             "absurd_level": False,
+            "left_the_numbers": True,
             "growth_factor": None,
             "onset_fraction": float(np.clip((bad_step - first) / length, 0.0, 1.0)),
             "steps_before_onset": int(bad_step - first),
