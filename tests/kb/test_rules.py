@@ -409,6 +409,23 @@ CASES: dict[str, tuple[Case, Case]] = {
         ),
         ([finding("metric-at-baseline", baseline_kind="chance", metric_value=0.1, baseline=0.1)], {}),
     ),
+    "only-the-class-prior-learned": (
+        (
+            [
+                finding("metric-at-baseline", baseline_kind="majority", prior_skew=0.33, metric_value=0.39),
+                finding("slow-convergence", relative_drop=0.18, lr_decayed_before_plateau=False),
+            ],
+            {},
+        ),
+        # the same flat metric after an early lr cut: the cut froze it, not the weights
+        (
+            [
+                finding("metric-at-baseline", baseline_kind="majority", prior_skew=0.33, metric_value=0.39),
+                finding("slow-convergence", relative_drop=0.18, lr_decayed_before_plateau=True),
+            ],
+            {},
+        ),
+    ),
     "metric-at-mild-majority-rate": (
         (
             [
