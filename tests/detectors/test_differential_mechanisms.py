@@ -580,3 +580,18 @@ def test_points_scattering_over_most_of_the_start_after_progress_oscillate_and_b
     assert found["loss-oscillation"].measurements["scatter_vs_start"] >= 0.7
     settled = run_of({"train/loss": (steps(n), calm)}, {"num_classes": 10})
     assert "loss-oscillation" not in findings_of(settled)
+
+
+# --- zero-train-loss: a train loss at ~0 beside a val loss that generalizes --------
+
+def test_a_train_loss_at_zero_beside_a_low_val_loss_is_no_memorisation_alarm() -> None:
+    # separable blobs: train 1e-4 after 1.48, val 0.018 at 99% accuracy; memorised: val 0.9
+    n = 300
+    train = 1.48 * np.exp(-np.arange(n) / 25) + 1e-4
+    evals = np.arange(29, n, 30)
+    for val_end, memorised in ((0.018, False), (0.9, True)):
+        val = val_end + 0.5 * np.exp(-evals / 40)
+        found = findings_of(run_of({"train/loss": (steps(n), train), "val/loss": (evals, val)},
+                                   {"num_classes": 4}))["zero-train-loss"]
+        assert found.measurements["val_stays_high"] is memorised
+        assert (found.severity == "medium") is memorised

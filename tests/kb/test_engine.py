@@ -168,7 +168,7 @@ def test_one_ranking_across_symptoms_with_for_symptoms() -> None:
         "medium",
         0.8,
         "train ~0",
-        measurements={"val_also_low": False, "final_val_loss": 2.5},
+        measurements={"val_also_low": False, "val_stays_high": True, "final_val_loss": 2.5},
     )
     gap = Finding(
         "train-val-gap",
@@ -228,7 +228,9 @@ def test_leakage_versus_memorization() -> None:
         "medium",
         0.9,
         "zero",
-        measurements={"val_also_low": False, "final_train_loss": 1e-4, "final_val_loss": 3.0},
+        measurements={
+            "val_also_low": False, "val_stays_high": True, "final_train_loss": 1e-4, "final_val_loss": 3.0
+        },
     )
     assert infer(run, [leak], kb).causes[0].id == "data-leakage"
     assert infer(run, [memo], kb).causes[0].id != "data-leakage"

@@ -292,7 +292,7 @@ CASES: dict[str, tuple[Case, Case]] = {
     ),
     "overfitting-many-params-per-example": (
         (
-            [finding("zero-train-loss", val_also_low=False)],
+            [finding("zero-train-loss", val_also_low=False, val_stays_high=True)],
             {"params_per_example": 1000.0, "num_params": 8e5, "train_size": 800.0},
         ),
         ([finding("overfitting")], {"params_per_example": 1.0, "num_params": 1e5, "train_size": 1e5}),
@@ -319,7 +319,10 @@ CASES: dict[str, tuple[Case, Case]] = {
     ),
     "zero-loss-with-zero-val-loss": (
         ([finding("zero-train-loss", val_also_low=True, final_train_loss=1e-5, final_val_loss=2e-5)], {}),
-        ([finding("zero-train-loss", val_also_low=False, final_train_loss=1e-5, final_val_loss=2.0)], {}),
+        ([finding(
+                "zero-train-loss", val_also_low=False, val_stays_high=True, final_train_loss=1e-5,
+                final_val_loss=2.0,
+            )], {}),
     ),
     "perfect-validation-but-poor-test": (
         (
@@ -332,8 +335,20 @@ CASES: dict[str, tuple[Case, Case]] = {
         ([finding("zero-train-loss", val_also_low=True, final_train_loss=1e-5, final_val_loss=2e-5)], {}),
     ),
     "zero-loss-with-high-val-loss": (
-        ([finding("zero-train-loss", val_also_low=False, final_train_loss=1e-5, final_val_loss=2.0)], {}),
-        ([finding("zero-train-loss", val_also_low=True, final_train_loss=1e-5, final_val_loss=2e-5)], {}),
+        ([finding(
+                "zero-train-loss", val_also_low=False, val_stays_high=True, final_train_loss=1e-5,
+                final_val_loss=2.0,
+            )], {}),
+        # validation an order of magnitude below the start generalizes: no memorisation
+        (
+            [
+                finding(
+                    "zero-train-loss", val_also_low=False, val_stays_high=False, final_train_loss=1e-5,
+                    final_val_loss=0.018,
+                )
+            ],
+            {},
+        ),
     ),
     "zero-loss-without-validation": (
         ([finding("zero-train-loss", val_also_low=None)], {"has_validation": False}),
@@ -561,14 +576,14 @@ CASES: dict[str, tuple[Case, Case]] = {
         (
             [
                 finding("metric-at-baseline", baseline_kind="chance", baseline=0.25),
-                finding("zero-train-loss", val_also_low=False, final_train_loss=1e-4),
+                finding("zero-train-loss", val_also_low=False, val_stays_high=True, final_train_loss=1e-4),
             ],
             {},
         ),
         (
             [
                 finding("metric-at-baseline", baseline_kind="majority", baseline=0.9),
-                finding("zero-train-loss", val_also_low=False, final_train_loss=1e-4),
+                finding("zero-train-loss", val_also_low=False, val_stays_high=True, final_train_loss=1e-4),
             ],
             {},
         ),

@@ -289,8 +289,12 @@ def zero_train_loss(run: Run, params: Params, notes: list[str]) -> list[Finding]
             continue
         level = edge_level(val_curve.value, params["edge_fraction"], end=True)
         final_val = level if final_val is None else min(final_val, level)
+    val_high = False
     if final_val is not None:
         val_low = final_val / start <= params["val_low_relative"]
+        # memorization: validation stays a visible share of where training started; a val
+        # loss an order of magnitude below it generalizes, whatever the train loss reaches
+        val_high = final_val / start >= params["val_high_relative"]
     below = np.flatnonzero(curve.value <= max(final, start * params["max_relative_to_start"]))
     onset = int(curve.step[int(below[0])]) if len(below) else curve.last_step
     return [
@@ -298,15 +302,17 @@ def zero_train_loss(run: Run, params: Params, notes: list[str]) -> list[Finding]
             id="zero-train-loss",
             # memorization shows as a val loss that stays well above a train loss at ~0;
             # with val near 0 too it is an easy task or leakage (val-test-gap tells them apart)
-            severity="medium" if final_val is not None and not val_low else "low",
+            severity="medium" if val_high else "low",
             confidence=confidence_from_points(len(curve), params["min_points"], 50),
             message=(
                 f"{series.name} collapsed to {final:.3g}, {fmt_factor(relative)}x its starting level "
                 f"{start:.3g} (threshold {params['max_relative_to_start']:g}x)"
                 + (f"; the validation loss is near zero too ({final_val:.3g}): check for leaked labels"
                    if val_low else "")
-                + (f"; the validation loss stays at {final_val:.3g}"
-                   if final_val is not None and not val_low else "")
+                + (f"; the validation loss stays at {final_val:.3g}" if val_high else "")
+                + (f"; the validation loss is low too ({final_val:.3g}, {final_val / start:.1%} of that "
+                   "start): an easy training set fitted, not memorised"
+                   if final_val is not None and not val_low and not val_high else "")
                 + "."
             ),
             series=(series.name,),
@@ -316,6 +322,7 @@ def zero_train_loss(run: Run, params: Params, notes: list[str]) -> list[Finding]
                 "final_train_loss": final,
                 "relative_to_start": relative,
                 "val_also_low": val_low,
+                "val_stays_high": val_high,
                 "before_updates": loss_before_updates(run, curve, params["min_window_mean_steps"]),
                 "final_val_loss": final_val,
                 "threshold_max_relative_to_start": params["max_relative_to_start"],

@@ -109,33 +109,36 @@ def loss_oscillation(run: Run, params: Params, notes: list[str]) -> list[Finding
         return []
     onset = int(curve.step[len(curve) // 2]) if wild_only else curve.first_step
     where = "in the second half of the run" if wild_only else "over the run"
+    central = f"central {1 - 2 * params['amplitude_quantile']:.0%} range"
+    if smooth_swings:
+        message = (
+            f"{curve.name} swings over {amplitude:.0%} of its level ({central}, "
+            f"threshold {params['min_relative_amplitude']:.0%}) "
+            f"{where} ({start_amplitude:.0%} of its initial scale beyond what batch noise leaves "
+            f"after smoothing; threshold {params['min_start_amplitude']:.0%}; swings about the trend "
+            f"persist with lag-1 autocorrelation {persistence:.2f}) while it {describe_change(drop, 0)} "
+            "overall."
+        )
+    elif scattered or unsettled is None:
+        message = (
+            f"{curve.name} never settled: {where} its points scatter about their trend over "
+            f"{scatter:.0%} of its initial scale ({central}, threshold {params['min_scatter_vs_start']:.0%}; "
+            f"batch noise stays well below) while it {describe_change(drop, 0)} overall."
+        )
+    else:
+        message = (
+            f"{curve.name} swings without progress: from step {fmt_step(unsettled[2])} to "
+            f"{fmt_step(unsettled[3])} its points scatter across {unsettled[0]:.0%} of the first logged "
+            f"loss ({central}, threshold {params['min_unsettled_range']:.0%}) around a level still "
+            f"{unsettled[1]:.0%} of it, and it {describe_change(drop, 0)} overall "
+            f"(progress below {params['max_relative_drop']:.0%})."
+        )
     return [
         Finding(
             id="loss-oscillation",
             severity="high" if amplitude >= params["high_relative_amplitude"] else "medium",
             confidence=confidence_from_points(len(curve), params["min_points"], params["full_points"]),
-            message=(
-                f"{curve.name} swings over {amplitude:.0%} of its level (central "
-                f"{1 - 2 * params['amplitude_quantile']:.0%} range, "
-                f"threshold {params['min_relative_amplitude']:.0%}) "
-                f"{where} ({start_amplitude:.0%} of its initial scale beyond what batch noise leaves "
-                f"after smoothing; threshold {params['min_start_amplitude']:.0%}; swings about the trend "
-                f"persist with lag-1 autocorrelation {persistence:.2f}) while it {describe_change(drop, 0)} "
-                "overall."
-                if smooth_swings else
-                f"{curve.name} never settled: {where} its points scatter about their trend over "
-                f"{scatter:.0%} of its initial scale (central {1 - 2 * params['amplitude_quantile']:.0%} "
-                f"range, threshold {params['min_scatter_vs_start']:.0%}; batch noise stays well below) "
-                f"while it {describe_change(drop, 0)} overall."
-                if scattered else
-                f"{curve.name} swings without progress: from step {fmt_step(unsettled[2])} to "
-                f"{fmt_step(unsettled[3])} its points scatter across "
-                f"{unsettled[0]:.0%} of the first logged loss (central "
-                f"{1 - 2 * params['amplitude_quantile']:.0%} range, threshold "
-                f"{params['min_unsettled_range']:.0%}) around a level still {unsettled[1]:.0%} of it, "
-                f"and it {describe_change(drop, 0)} overall "
-                f"(progress below {params['max_relative_drop']:.0%})."
-            ),
+            message=message,
             series=(curve.name,),
             onset_step=onset,
             span=(onset, curve.last_step),
