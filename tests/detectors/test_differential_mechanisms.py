@@ -595,3 +595,22 @@ def test_a_train_loss_at_zero_beside_a_low_val_loss_is_no_memorisation_alarm() -
                                    {"num_classes": 4}))["zero-train-loss"]
         assert found.measurements["val_stays_high"] is memorised
         assert (found.severity == "medium") is memorised
+
+
+# --- gradient-explosion: gradients summed over steps, whatever the loss does -------
+
+def test_a_norm_rising_at_every_step_is_summed_gradients_even_while_the_loss_falls() -> None:
+    # zero_grad() missing under Adam: the loss still falls (Adam rescales the sum), while the
+    # summed gradient's norm climbs 4 -> 68 in step with the step count
+    n, rng = 150, np.random.default_rng(12)
+    t = np.arange(n)
+    loss = 0.6 + 1.7 * np.exp(-t / 60) * np.exp(rng.normal(0, 0.05, n))
+    summed = (0.7 + 0.45 * t) * np.exp(rng.normal(0, 0.02, n))
+    hparams = {"num_classes": 10, "lr": 1e-3, "optimizer": "adam"}
+    found = findings_of(run_of({"train/loss": (t, loss), "grad_norm": (t, summed)}, hparams))
+    assert found["gradient-explosion"].measurements["monotone_correlation"] >= 0.95
+    # a norm that jumps as the model leaves a flat start and then wanders: no explosion
+    escaped = np.where(t < 50, 0.3, 2.5) * np.exp(rng.normal(0, 0.35, n))
+    assert "gradient-explosion" not in findings_of(
+        run_of({"train/loss": (t, loss), "grad_norm": (t, escaped)}, hparams)
+    )

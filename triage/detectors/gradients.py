@@ -6,6 +6,7 @@ from __future__ import annotations
 import math
 
 import numpy as np
+import numpy.typing as npt
 
 from triage.detectors.base import Params
 from triage.detectors.signal import (
@@ -51,6 +52,7 @@ def gradient_explosion(run: Run, params: Params, notes: list[str]) -> list[Findi
     curve = curve_of(series)
     growth = None
     steady = False
+    monotone: float | None = None
     onset: float | None = float(step[int(np.argmax(bad))]) if bad.any() else None
     if curve is not None and curve.log_space and len(curve) >= params["min_points"]:
         t_steps, levels = trend(curve)
@@ -64,9 +66,21 @@ def gradient_explosion(run: Run, params: Params, notes: list[str]) -> list[Findi
         # steady: the norm climbs through the run and ends near its peak
         ends_near_peak = levels[-1] >= levels[peak_index] - math.log(params["recovery_factor"])
         steady = bool(low > 0 and ends_near_peak and growth >= params["min_steady_growth"])
-        if steady and growth < params["min_growth"] and _loss_fell_meanwhile(run, float(t_steps[0]), params):
+        # a norm rising at (nearly) every logged step and still climbing at the end, as
+        # summed gradients do when zero_grad() is missing (their norm grows with the step
+        # count): the rank correlation of norm and step, and the growth over the last 40%
+        monotone = _rank_correlation(curve.step.astype(np.float64), curve.value)
+        tail = levels[int(len(levels) * 0.6)] if len(levels) else levels[-1]
+        summing = (
+            monotone >= params["min_monotone_correlation"]
+            and math.exp(float(levels[-1] - tail)) >= params["min_summed_tail_growth"]
+        )
+        if steady and growth < params["min_growth"] and not summing and _loss_fell_meanwhile(
+            run, float(t_steps[0]), params
+        ):
             # a norm that grows while the loss falls is a model leaving a flat start
-            # (recurrent nets do), not gradients running away
+            # (recurrent nets do), not gradients running away; such a norm jumps as the
+            # model leaves the plateau and then wanders, never climbing step after step
             steady = False
         if growth >= params["min_growth"] or steady:
             above = np.flatnonzero(levels > baseline + 0.5 * math.log(max(growth, 1.0)))
@@ -101,11 +115,31 @@ def gradient_explosion(run: Run, params: Params, notes: list[str]) -> list[Findi
                 "growth_factor": growth,
                 "nonfinite": nonfinite,
                 "steady_growth": steady,
+                "monotone_correlation": monotone,
                 "threshold_min_growth": params["min_growth"],
                 "threshold_min_steady_growth": params["min_steady_growth"],
             },
         )
     ]
+
+
+def _rank_correlation(x: npt.NDArray[np.float64], y: npt.NDArray[np.float64]) -> float:
+    """Spearman's rank correlation (tied values share their mean rank; 0 for fewer than 3 points)."""
+    if len(x) < 3:
+        return 0.0
+    rx, ry = _ranks(x), _ranks(y)
+    rx -= rx.mean()
+    ry -= ry.mean()
+    denominator = math.sqrt(float(np.dot(rx, rx)) * float(np.dot(ry, ry)))
+    return float(np.dot(rx, ry)) / denominator if denominator > 0 else 0.0
+
+
+def _ranks(values: npt.NDArray[np.float64]) -> npt.NDArray[np.float64]:
+    order = np.argsort(values, kind="stable")
+    ranks = np.empty(len(values), dtype=np.float64)
+    ranks[order] = np.arange(len(values), dtype=np.float64)
+    _, group, count = np.unique(values, return_inverse=True, return_counts=True)
+    return (np.bincount(group, weights=ranks) / count)[group]
 
 
 def _loss_nonfinite(run: Run) -> bool:
