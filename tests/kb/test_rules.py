@@ -424,6 +424,12 @@ CASES: dict[str, tuple[Case, Case]] = {
         ),
         ([finding("metric-at-baseline", baseline_kind="chance", metric_value=0.1, baseline=0.1)], {}),
     ),
+    "dead-after-a-blown-up-start": (
+        # 23.4 at the first step (10x ln 10), then dead at ln 10: the weights moved
+        ([finding("bad-initial-loss", ratio=10.1), finding("slow-convergence", no_learning=True)], {}),
+        # the same flat loss from a sane start is what frozen weights look like
+        ([finding("bad-initial-loss", ratio=1.0), finding("slow-convergence", no_learning=True)], {}),
+    ),
     "only-the-class-prior-learned": (
         (
             [

@@ -19,6 +19,7 @@ from triage.detectors.signal import (
     curve_of,
     describe_change,
     edge_level,
+    fmt_factor,
     fmt_step,
     local_baseline,
     num_classes,
@@ -172,8 +173,17 @@ def slow_convergence(run: Run, params: Params, notes: list[str]) -> list[Finding
         )
     elif no_learning:
         severity = "high"
+        first = float(curve.value[0])
+        early_level = float(np.exp(early)) if curve.log_space else early
+        # "its start" is the level after the first tenth; a first point far above it (a
+        # blown-up start that came down) is said, so the message does not read as flat
+        fell_first = (
+            f" (its first point, {first:.3g}, was {fmt_factor(first / early_level)}x that level)"
+            if early_level > 0 and first >= 2 * early_level else ""
+        )
         reasons.append(
-            f"{curve.name} never fell more than {max(best_drop, 0.0):.1%} below its start: no learning"
+            f"{curve.name} never fell more than {max(best_drop, 0.0):.1%} below where it stood after its "
+            f"first tenth, {early_level:.3g}{fell_first}: no learning"
         )
     elif drop < params["min_relative_drop"]:
         reasons.append(
