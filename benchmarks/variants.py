@@ -53,6 +53,9 @@ CACHE = REPO / "benchmarks" / ".data" / "variants"
 # benchmarks/variants_<letter>.py holding its own FAULTY and HEALTHY tuples of Variant,
 # cached apart (benchmarks/.data/variants-<letter>) and split by the same rule
 BATTERY = "a"
+# a seed tag draws every case of the battery again with a new seed (its own cache): the same
+# case kinds, new initialisations, batch orders and curves ("" = the cases' own seeds)
+SEED_TAG = ""
 LAYOUTS = fresh.LAYOUTS
 SHORT = fresh.SHORT
 SPLITS = ("variant-dev", "variant-test")
@@ -1002,9 +1005,16 @@ def spec_of(p: Planned) -> CaseSpec:
         v.description,
         v.allowed,
         fmt=p.fmt,
-        seed=v.seed,
+        seed=seed_of(v),
         every=v.every,
     )
+
+
+def seed_of(v: Variant) -> int:
+    """The case's own seed, or one drawn from the seed tag and its name (nobody picks it)."""
+    if not SEED_TAG:
+        return v.seed
+    return int(hashlib.sha256(f"{SEED_TAG}:{v.name}".encode()).hexdigest(), 16) % 1_000_000
 
 
 # ---------------------------------------------------------------- train and label
@@ -1089,15 +1099,20 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--runs", action="store_true", help="label changes, and check hits on healthy runs")
     parser.add_argument("--json", action="store_true")
     parser.add_argument(
+        "--seed-tag",
+        default="",
+        help="draw every case again with seeds from this tag (a new draw, own cache)",
+    )
+    parser.add_argument(
         "--battery",
         default="a",
         help="a (this module's cases) or the letter of benchmarks/variants_<letter>.py",
     )
     args = parser.parse_args(argv)
-    global BATTERY, CACHE
-    BATTERY = args.battery
-    if BATTERY != "a":
-        CACHE = REPO / "benchmarks" / ".data" / f"variants-{BATTERY}"
+    global BATTERY, CACHE, SEED_TAG
+    BATTERY, SEED_TAG = args.battery, args.seed_tag
+    if BATTERY != "a" or SEED_TAG:  # battery a with its own seeds keeps the first cache
+        CACHE = CACHE.with_name("-".join(["variants", BATTERY] + ([SEED_TAG] if SEED_TAG else [])))
     from tests.suite.scoring import summary
 
     planned = plan(args.only)

@@ -614,3 +614,16 @@ def test_a_norm_rising_at_every_step_is_summed_gradients_even_while_the_loss_fal
     assert "gradient-explosion" not in findings_of(
         run_of({"train/loss": (t, loss), "grad_norm": (t, escaped)}, hparams)
     )
+
+
+# --- slow-convergence: a loss that came down from a blown-up start moved --------------
+
+def test_a_flat_loss_after_a_blown_up_first_point_came_down_and_a_flat_start_did_not() -> None:
+    n, rng = 280, np.random.default_rng(13)
+    dead = math.log(12) * np.exp(rng.normal(0, 0.005, n))
+    for first, came_down in ((1.4e4, True), (math.log(12), False)):
+        loss = dead.copy()
+        loss[0] = first
+        found = findings_of(run_of({"loss": (steps(n), loss)}, {"num_classes": 12}))["slow-convergence"]
+        assert found.measurements["came_down_from_start"] is came_down
+        assert ("its first point" in found.message) is came_down

@@ -704,6 +704,14 @@ def test_one_learning_rate_is_judged_by_one_magnitude_rule(kb: KnowledgeBase) ->
         assert rules & {"lr-somewhat-high", "lr-far-above-adam-range"} == expected, ratio
 
 
+def test_a_loss_that_came_down_from_a_blown_up_start_is_not_flat_from_the_start(kb: KnowledgeBase) -> None:
+    flat = finding("slow-convergence", no_learning=True, came_down_from_start=False)
+    came_down = finding("slow-convergence", no_learning=True, came_down_from_start=True)
+    assert "no-learning-from-the-start" in fired(kb, ([flat], {}))
+    rules = fired(kb, ([came_down], {}))
+    assert "no-learning-from-the-start" not in rules and "dead-after-a-blown-up-start" in rules
+
+
 def test_zero_gradient_turns_a_flat_relu_loss_from_frozen_weights_to_dead_units(kb: KnowledgeBase) -> None:
     from triage.kb.engine import rank_causes
 

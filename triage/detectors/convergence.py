@@ -151,6 +151,11 @@ def slow_convergence(run: Run, params: Params, notes: list[str]) -> list[Finding
         classification and not no_learning and best_level >= params["no_learning_chance_fraction"] * ln_c
     )
     no_learning = no_learning or never_below_chance
+    # a first point far above where the loss stood after its first tenth: it came down
+    # from a blown-up start (so it moved), whatever it did after
+    first = float(curve.value[0])
+    early_level = float(np.exp(early)) if curve.log_space else early
+    came_down = bool(early_level > 0 and first >= params["came_down_factor"] * early_level)
     at_chance = bool(classification and final_level >= params["chance_fraction"] * ln_c)
     # a flat plateau reached early at a level a working classifier leaves far behind
     stalled_poor = bool(
@@ -173,13 +178,11 @@ def slow_convergence(run: Run, params: Params, notes: list[str]) -> list[Finding
         )
     elif no_learning:
         severity = "high"
-        first = float(curve.value[0])
-        early_level = float(np.exp(early)) if curve.log_space else early
         # "its start" is the level after the first tenth; a first point far above it (a
         # blown-up start that came down) is said, so the message does not read as flat
         fell_first = (
             f" (its first point, {first:.3g}, was {fmt_factor(first / early_level)}x that level)"
-            if early_level > 0 and first >= 2 * early_level else ""
+            if came_down else ""
         )
         reasons.append(
             f"{curve.name} never fell more than {max(best_drop, 0.0):.1%} below where it stood after its "
@@ -257,6 +260,7 @@ def slow_convergence(run: Run, params: Params, notes: list[str]) -> list[Finding
                 "best_relative_drop": best_drop,
                 "no_learning": bool(no_learning),
                 "never_below_chance": never_below_chance,
+                "came_down_from_start": came_down,
                 "plateau_onset_fraction": plateau_fraction,
                 "lr_decayed_before_plateau": lr_decayed,
                 "lr_at_plateau_ratio": lr_ratio,
