@@ -627,3 +627,18 @@ def test_a_flat_loss_after_a_blown_up_first_point_came_down_and_a_flat_start_did
         found = findings_of(run_of({"loss": (steps(n), loss)}, {"num_classes": 12}))["slow-convergence"]
         assert found.measurements["came_down_from_start"] is came_down
         assert ("its first point" in found.message) is came_down
+
+
+def test_a_small_norm_after_a_blow_up_is_aftermath_not_a_gradient_that_never_grew() -> None:
+    # SGD at 85x the usual rate on a ReLU CNN: the norm jumps 1.6 -> 32, the units die,
+    # and it sits at 0.2 beside a loss dead at ln 6 for the rest of the run
+    n, rng = 250, np.random.default_rng(14)
+    flat = math.log(6) * np.exp(rng.normal(0, 0.01, n))
+    hparams = {"num_classes": 6, "lr": 3.0, "optimizer": "sgd", "batch_size": 32}
+    quiet = 0.2 * np.exp(rng.normal(0.0, 0.05, n))
+    blown = quiet.copy()
+    blown[:12] = np.geomspace(1.6, 32.0, 12)
+    stalled = findings_of(run_of({"train/loss": (steps(n), flat), "grad_norm": (steps(n), quiet)}, hparams))
+    assert stalled["gradient-vanishing"].measurements["stalled"] is True
+    aftermath = findings_of(run_of({"train/loss": (steps(n), flat), "grad_norm": (steps(n), blown)}, hparams))
+    assert "gradient-vanishing" not in aftermath

@@ -262,6 +262,12 @@ def _stalled_small_gradients(
     final = edge_level(np.abs(curve.value), params["edge_fraction"], end=True)
     if final > params["max_stalled_grad_norm"] or start <= 0 or final / start > params["max_stalled_growth"]:
         return None
+    # "never grows" holds for the whole run: a norm that blew up first and then fell to
+    # a small level moved (a too-high step killed the units), its small end is aftermath
+    _, levels = trend(curve)
+    peak = float(np.max(np.exp(levels))) if curve.log_space else float(np.max(levels))
+    if peak > params["max_stalled_peak"] * final:
+        return None
     lr = peak_lr(run)
     if lr is not None:
         # the lr in force over the run's second half, where the stall is judged: a
