@@ -68,12 +68,12 @@ def gradient_explosion(run: Run, params: Params, notes: list[str]) -> list[Findi
         steady = bool(low > 0 and ends_near_peak and growth >= params["min_steady_growth"])
         # a norm rising at (nearly) every logged step and still climbing at the end, as
         # summed gradients do when zero_grad() is missing (their norm grows with the step
-        # count): the rank correlation of norm and step, and the growth over the last 40%
+        # count): the rank correlation of norm and step, and the growth over the run's tail
         monotone = _rank_correlation(curve.step.astype(np.float64), curve.value)
-        tail = levels[int(len(levels) * 0.6)] if len(levels) else levels[-1]
+        tail_start = levels[min(len(levels) - 1, int(len(levels) * (1.0 - params["summed_tail_fraction"])))]
         summing = (
             monotone >= params["min_monotone_correlation"]
-            and math.exp(float(levels[-1] - tail)) >= params["min_summed_tail_growth"]
+            and math.exp(float(levels[-1] - tail_start)) >= params["min_summed_tail_growth"]
         )
         if steady and growth < params["min_growth"] and not summing and _loss_fell_meanwhile(
             run, float(t_steps[0]), params
