@@ -10,6 +10,7 @@ import numpy as np
 from triage.detectors.base import Params
 from triage.detectors.signal import (
     MAD_TO_SIGMA,
+    TREND_POINTS,
     Curve,
     FloatArray,
     binned,
@@ -52,7 +53,11 @@ def loss_oscillation(run: Run, params: Params, notes: list[str]) -> list[Finding
     centre = float(np.median(span))
     if centre <= 0:
         return []
-    amplitude = float(high - low) / centre
+    # the smoothed levels are binned medians (they commute with exp), so the batch noise
+    # a sparse log leaves in them is removed as for the swings about the trend below
+    raw_span = curve.value[len(curve) // 2 :] if wild_only else curve.value
+    per_level = _per_bin(len(curve), TREND_POINTS)
+    amplitude = _beyond_white_noise(float(high - low), raw_span, per_level, params) / centre
     # swings that are a large share of the loss's initial scale are oscillation
     # even when the run made progress; swings of a level already near 0 are not.
     # Measured about the trend: a steep but steady descent has range, not swings
@@ -73,7 +78,8 @@ def loss_oscillation(run: Run, params: Params, notes: list[str]) -> list[Finding
     # scatter), so only the range beyond that floor counts as swings
     raw_low, raw_high = np.quantile(residual, [quantile, 1 - quantile])
     raw_range = float(raw_high - raw_low)
-    swing_range = _beyond_white_noise(float(res_high - res_low), residual, params)
+    per_bin = _per_bin(len(residual), params["swing_points"])
+    swing_range = _beyond_white_noise(float(res_high - res_low), residual, per_bin, params)
     start_amplitude = swing_range / initial_scale if initial_scale > 0 else 0.0
     # the raw points themselves, batch by batch, scattering over most of the loss's
     # initial scale after it made progress: a step size that never settled (white at
@@ -195,19 +201,23 @@ def _unsettled(
     return widest
 
 
-def _beyond_white_noise(smoothed_range: float, residual: FloatArray, params: Params) -> float:
+def _per_bin(n: int, points: int) -> float:
+    """Points a median of `binned(..., points)` takes over a curve of n points."""
+    return 3.0 if n <= points else float(math.ceil(n / points))
+
+
+def _beyond_white_noise(smoothed_range: float, residual: FloatArray, per_bin: float, params: Params) -> float:
     """The part of a smoothed residual's 10-90% range that white noise would not leave
-    after the same smoothing (binned medians of m points, or a running median of three):
-    subtracted in quadrature. The noise's own range is read from the differences of
+    after the same smoothing (medians of `per_bin` points: binned, or a running median of
+    three): subtracted in quadrature. The noise's own range is read from the differences of
     neighbouring points (white noise's differences span sqrt(2) times its range; a swing
     lasting several points barely moves from one point to the next), and the median's
-    spread over m points is sqrt(pi / 2m) of one point's (at most 1). The same swings
+    spread over m = per_bin points is sqrt(pi / 2m) of one point's (at most 1). The same swings
     logged every step or every tenth step so measure alike, while batch noise, which
     only averaging over many points removes, does not count."""
     n = len(residual)
     if n < 5:
         return smoothed_range
-    per_bin = 3.0 if n <= params["swing_points"] else float(math.ceil(n / params["swing_points"]))
     quantile = params["amplitude_quantile"]
     low, high = np.quantile(np.diff(residual), [quantile, 1 - quantile])
     noise_range = float(high - low) / math.sqrt(2.0)
