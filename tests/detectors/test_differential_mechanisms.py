@@ -204,13 +204,34 @@ def test_a_loss_that_swings_for_half_the_run_then_dies_at_ln_c_oscillates_and_a_
 
 def test_a_first_accuracy_at_1_over_c_beside_a_better_one_at_the_same_step_is_no_class_count() -> None:
     epochs = np.arange(10)
-    train_acc = np.linspace(0.267, 0.9, 10)
+    train_acc = np.concatenate([[0.267, 0.27], np.linspace(0.3, 0.9, 8)])
     loss = np.linspace(4.9, 0.2, 10)
     alone = run_of({"acc": (epochs, train_acc), "loss": (epochs, loss)})
     beside = run_of({"acc": (epochs, train_acc), "val_acc": (epochs, np.linspace(0.41, 0.6, 10)),
                      "loss": (epochs, loss)})
     assert num_classes(alone)[0] == 4
     assert num_classes(beside)[0] != 4
+
+
+def test_a_first_evaluation_after_learning_that_lands_on_1_over_c_is_no_class_count() -> None:
+    # a 10-class run logged every step, evaluated every 200: its first evaluation,
+    # after an epoch of learning, reads 50% (1/2 by accident) and then rises
+    n, every = 2000, 200
+    rng = np.random.default_rng(5)
+    t = np.arange(n) / n
+    loss = math.log(10) * (0.25 + 0.75 * np.exp(-4 * t)) * np.exp(rng.normal(0, 0.08, n))
+    evals = np.arange(every - 1, n, every)
+    learning = np.array([0.50, 0.58, 0.63, 0.66, 0.68, 0.70, 0.71, 0.72, 0.725, 0.73])
+    run = run_of({"train/loss": (steps(n), loss), "val/acc": (evals, learning)})
+    assert num_classes(run)[0] != 2
+    assert "bad-initial-loss" not in findings_of(run)
+    # the same first reading that stays at chance is a class count
+    at_chance = run_of({"train/loss": (steps(n), loss), "val/acc": (evals, 0.5 + rng.normal(0, 0.01, 10))})
+    assert num_classes(at_chance)[0] == 2
+    # and so is an evaluation before any update, whatever follows it
+    before = run_of({"train/loss": (steps(n), loss),
+                     "val/acc": (np.concatenate([[0], evals]), np.concatenate([[0.1], learning]))})
+    assert num_classes(before)[0] == 10
 
 
 # --- messages: factors as people read them -----------------------------------------

@@ -225,6 +225,9 @@ def accuracy_series(run: Run, role: Role) -> list[Series]:
 # these bound how close a first accuracy (or loss, to ln C) must be to count.
 _CHANCE_ACCURACY_TOLERANCE = 0.03
 _CHANCE_LOSS_TOLERANCE = 0.05
+# how far an accuracy's second reading may stray from 1/C and still be at chance (the
+# spread of an evaluation at chance on a few hundred examples)
+_CHANCE_SECOND_READING = 0.05
 _BINARY_LOSS_WORDS = ("bce", "binary", "sigmoid", "logistic")
 LOSS_LEVEL_SOURCE = "inferred from a first loss at ln C"
 
@@ -287,6 +290,8 @@ def num_classes(run: Run) -> tuple[int | None, str]:
         beside = starts.get(first_steps[id(s)], [])
         if any(other > 1.0 / guess + 2 * tolerance for other in beside):
             continue
+        if not _untrained_reading(run, s, finite, guess, tolerance):
+            continue
         guesses.add(guess)
         names.append(f"{s.name}={first:.3f}")
     if len(guesses) == 1:
@@ -295,6 +300,21 @@ def num_classes(run: Run) -> tuple[int | None, str]:
     if guesses or not (accuracies or task):
         return None, ""
     return _classes_from_first_loss(run)
+
+
+def _untrained_reading(run: Run, accuracy: Series, finite: FloatArray, guess: int, tolerance: float) -> bool:
+    """Whether an accuracy's first reading at 1/guess is an untrained classifier's: taken
+    before the train loss's second logged point (an evaluation before the first updates;
+    an epoch's mean is not), or followed by a second reading still at chance. A first
+    evaluation after an epoch of learning lands near 1/C for some small C by accident (a
+    10-class model at 50% or 33%), and then rises away from it."""
+    read = accuracy.step[np.isfinite(accuracy.value)]
+    for loss in run.select(role=Role.TRAIN, kind=Kind.LOSS):
+        logged = loss.step[np.isfinite(loss.value)]
+        if len(logged) >= 2 and read[0] < logged[1] and np.count_nonzero(logged < read[1]) >= 2:
+            return True
+    band = max(2 * tolerance, _CHANCE_SECOND_READING)
+    return abs(float(finite[1]) - 1.0 / guess) <= band
 
 
 def _classes_from_first_loss(run: Run) -> tuple[int | None, str]:
