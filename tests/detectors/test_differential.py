@@ -132,6 +132,19 @@ def test_a_run_that_cannot_be_judged_is_inconclusive(series: dict[str, list[floa
     assert diagnosis.to_dict()["inconclusive_reasons"] == diagnosis.inconclusive_reasons
 
 
+def test_low_hints_beside_an_unjudgeable_validation_leave_the_run_inconclusive() -> None:
+    # every eval loss NaN while the train loss is still falling at its end: a low hint
+    # (undertrained, unconfirmed) judges nothing, so the run stays inconclusive
+    e = np.arange(40)
+    hinted = diagnosis_of(run_of({"train_loss": 0.1 + 2 * np.exp(-e / 30), "val_loss": [math.nan] * 40}))
+    assert [f.severity for f in hinted.all_findings] and all(f.severity == "low" for f in hinted.all_findings)
+    assert hinted.verdict == "inconclusive" and hinted.inconclusive_reasons
+    # a finding at medium or above does judge it
+    blown = diagnosis_of(run_of({"train_loss": [*(2 * np.exp(-e[:30] / 8)), *[math.nan] * 10],
+                                 "val_loss": [math.nan] * 40}))
+    assert blown.inconclusive_reasons and blown.verdict in ("warning", "failing")
+
+
 # --- configuration facts raise findings on their own -------------------------------------
 
 

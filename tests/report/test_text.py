@@ -51,6 +51,18 @@ def test_an_inconclusive_run_says_why_and_an_explained_symptom_sits_under_its_pr
     assert not any(line.lstrip().startswith("MEDIUM") for line in text.splitlines())
 
 
+def test_an_inconclusive_run_with_low_hints_shows_both_the_reasons_and_the_hints() -> None:
+    from tests.report.builders import inconclusive_diagnosis
+    from triage.model import Finding
+
+    diagnosis = inconclusive_diagnosis()
+    diagnosis.symptoms = [Finding(id="undertrained", severity="low", confidence=0.5, message="still falling")]
+    assert diagnosis.verdict == "inconclusive"
+    text = to_text(diagnosis, width=200)
+    assert "only low hints found, but the run could not be judged" in text
+    assert "too short to judge" in text and "undertrained" in text
+
+
 def test_causes_show_the_score_they_are_ranked_by() -> None:
     text = to_text(overfitting_diagnosis(), width=200)
     assert "score = certainty x severity weight" in text

@@ -55,8 +55,8 @@ class Diagnosis:
     causes: list[RankedCause] = field(default_factory=list)
     notes: list[str] = field(default_factory=list)
     # Key assessments that could not be made (no finite loss, one point, every
-    # eval NaN...). A run with no symptom and any of these is `inconclusive`,
-    # never `healthy`.
+    # eval NaN...). A run with any of these and no symptom at medium or above is
+    # `inconclusive` (low hints do not judge a run), never `healthy`.
     inconclusive_reasons: list[str] = field(default_factory=list)
 
     @property
@@ -76,6 +76,8 @@ class Diagnosis:
         if not self.symptoms:
             return "inconclusive" if self.inconclusive_reasons else "healthy"
         worst = max(severity_rank(f.severity) for f in self.all_findings)
+        if self.inconclusive_reasons and worst < severity_rank("medium"):
+            return "inconclusive"
         return "failing" if worst >= severity_rank("high") else "warning"
 
     @property

@@ -141,8 +141,9 @@ def to_text(
         header.append(f"  {run.name}", style="bold")
         header.append(f"  ({run.source}, {run.reader}, {len(run.series)} series)", style="dim")
         console.print(header)
-        if not run.symptoms and run.inconclusive_reasons:
-            console.print(Text("  no symptom found, but the run could not be judged:", style="bold"))
+        if run.verdict == "inconclusive":
+            found = "only low hints found" if run.symptoms else "no symptom found"
+            console.print(Text(f"  {found}, but the run could not be judged:", style="bold"))
             for reason in run.inconclusive_reasons:
                 console.print(Padding(Text(f"- {reason}"), (0, 0, 0, 4)))
         elif not run.symptoms:
