@@ -234,6 +234,24 @@ def test_a_first_evaluation_after_learning_that_lands_on_1_over_c_is_no_class_co
     assert num_classes(before)[0] == 10
 
 
+# --- val-test-gap: the val set can be the odd one -------------------------------------
+
+def test_a_test_loss_at_the_train_level_beside_a_lucky_val_set_is_no_val_test_gap() -> None:
+    # early stopping on a small, easy val set: val ends below the train loss, the test
+    # set scores like the training data; the same val beside a test far above both is a gap
+    n, every = 600, 50
+    train = decay(n, start=0.7, floor=0.16, noise=0.05)
+    val_steps = steps(n)[every - 1 :: every]
+    val = decay(n, start=0.7, floor=0.115)[every - 1 :: every]
+    lucky = run_of({"train/loss": (steps(n), train), "val/loss": (val_steps, val),
+                    "test/loss": (val_steps[-1:], [0.19])})
+    assert "val-test-gap" not in findings_of(lucky)
+    shifted = run_of({"train/loss": (steps(n), train), "val/loss": (val_steps, val),
+                      "test/loss": (val_steps[-1:], [0.6])})
+    gap = findings_of(shifted)["val-test-gap"]
+    assert gap.measurements["ratio_vs_train"] > gap.measurements["threshold_min_ratio_vs_train"]
+
+
 # --- messages: factors as people read them -----------------------------------------
 
 def test_factors_print_without_exponents_below_a_trillion() -> None:

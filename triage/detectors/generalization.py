@@ -46,6 +46,18 @@ def _train_level_at(train: Curve, step: float) -> float:
     return math.exp(level) if train.log_space else level
 
 
+def _train_end_level(run: Run, fraction: float) -> float | None:
+    """The train loss where the run ended: the median of the last `fraction` of its epoch
+    means when it logs them (each averages a whole epoch), else of its step losses."""
+    series = primary_train_loss(run, "step", min_points=1)
+    epochs = [s for s in run.select(role=Role.TRAIN, kind=Kind.LOSS, aggregation="epoch") if not s.component]
+    for chosen in (*epochs, series):
+        curve = curve_of(chosen) if chosen is not None else None
+        if curve is not None and len(curve):
+            return edge_level(curve.value, fraction, end=True)
+    return None
+
+
 def _smoothed(curve: Curve) -> tuple[FloatArray, FloatArray]:
     """A lightly smoothed curve in linear units (running median of three, or
     binned medians for long curves)."""
@@ -498,6 +510,12 @@ def val_test_gap(run: Run, params: Params, notes: list[str]) -> list[Finding]:
         # the loss's natural scale: a first logged point may already be far below ln C
         initial = max(initial, math.log(classes))
     agreeing = _accuracies_agree_between(run, Role.VAL, Role.TEST, params)
+    # a test set that scores like the training data comes from its distribution: a
+    # val set far better than both is the odd one (small, easy, or picked by early stopping)
+    train_loss_end = _train_end_level(run, params["train_tail_fraction"])
+    train_accuracy = [c for c in map(curve_of, accuracy_series(run, Role.TRAIN)) if c is not None]
+    tail = params["train_tail_fraction"]
+    train_error_end = 1.0 - edge_level(train_accuracy[0].value, tail, end=True) if train_accuracy else None
     for test in tests:
         test_curve = curve_of(test)
         if test_curve is None:
@@ -518,16 +536,18 @@ def val_test_gap(run: Run, params: Params, notes: list[str]) -> list[Finding]:
                 worse = ratio >= params["min_ratio"] and test_value - val_value >= (
                     params["min_gap_vs_initial"] * initial
                 ) and not agreeing
+                vs_train = test_value / train_loss_end if train_loss_end else math.inf
                 high = ratio >= params["high_ratio"]
                 what = f"{test.name} {test_value:.4g} is {ratio:.2f}x {val.name} {val_value:.4g}"
             else:
                 val_error, test_error = 1.0 - val_value, 1.0 - test_value
                 ratio = test_error / val_error if val_error > 0 else math.inf
                 worse = ratio >= params["min_ratio"] and val_value - test_value >= params["min_accuracy_gap"]
+                vs_train = test_error / train_error_end if train_error_end else math.inf
                 high = worse and ratio >= params["high_ratio"]
                 what = (f"{test.name} {test_value:.3f} vs {val.name} {val_value:.3f} "
                         f"(error {ratio:.2f}x the validation error)")
-            if not worse:
+            if not worse or vs_train < params["min_ratio_vs_train"]:
                 continue
             step = int(at)
             return [
@@ -547,7 +567,9 @@ def val_test_gap(run: Run, params: Params, notes: list[str]) -> list[Finding]:
                         "test_value": test_value,
                         "val_value": val_value,
                         "ratio": ratio,
+                        "ratio_vs_train": vs_train if math.isfinite(vs_train) else None,
                         "threshold_min_ratio": params["min_ratio"],
+                        "threshold_min_ratio_vs_train": params["min_ratio_vs_train"],
                     },
                 )
             ]
