@@ -234,6 +234,27 @@ def test_a_first_evaluation_after_learning_that_lands_on_1_over_c_is_no_class_co
     assert num_classes(before)[0] == 10
 
 
+# --- slow-convergence: a descent under way, seen through a noisy train loss ----------
+
+def test_a_noisy_descent_from_ln_c_with_the_val_loss_still_falling_is_not_slow_convergence() -> None:
+    # a late start stopped by max_steps: 60 noisy HF windows fall to 75% of ln 4, and the
+    # eval loss (six evaluations) still falls at the end; the batch noise hides the train
+    # slope, the eval set's does not. The same run whose eval loss has flattened stalls.
+    rng = np.random.default_rng(3)
+    n, ln4 = 60, math.log(4)
+    t = np.arange(n) / n
+    level = ln4 * np.where(t < 0.3, 1.0, 1.0 - 0.27 * (1 - np.exp(-(t - 0.3) * 4)))
+    train = level * np.exp(rng.normal(0, 0.08, n))
+    evals = np.arange(9, n, 10)
+    falling = [1.389, 1.286, 1.141, 1.143, 1.051, 1.021]
+    flat = [1.389, 1.286, 1.141, 1.150, 1.146, 1.149]
+    hp = {"num_classes": 4}
+    still = findings_of(run_of({"train/loss": (steps(n), train), "val/loss": (evals, falling)}, hp))
+    assert "slow-convergence" not in still
+    stalled = findings_of(run_of({"train/loss": (steps(n), train), "val/loss": (evals, flat)}, hp))
+    assert "slow-convergence" in stalled
+
+
 # --- val-test-gap: the val set can be the odd one -------------------------------------
 
 def test_a_test_loss_at_the_train_level_beside_a_lucky_val_set_is_no_val_test_gap() -> None:

@@ -212,10 +212,11 @@ def slow_convergence(run: Run, params: Params, notes: list[str]) -> list[Finding
         near_chance_only = not small_drop
         late = _late_descent(run, curve, steps, levels, early, params, any_pace=near_chance_only)
         if late is not None and near_chance_only:
+            pace, witness = late
             notes.append(
                 f"{curve.name} ends at {final_level / ln_c:.0%} of ln C = {ln_c:.3g} after falling "
-                f"{drop:.0%}, and over its last {params['late_tail_fraction']:.0%} it still fell "
-                f"{late:.1%} of its start level per 10% of the run (significantly), any val loss with it: "
+                f"{drop:.0%}, and over the run's last {params['late_tail_fraction']:.0%} {witness} still "
+                f"fell {pace:.1%} per 10% of the run (significantly), any val loss with it: "
                 "still descending when it stopped, not reported as slow convergence"
             )
             return []
@@ -224,7 +225,7 @@ def slow_convergence(run: Run, params: Params, notes: list[str]) -> list[Finding
             # stopped in the middle of its descent, which undertrained reports
             notes.append(
                 f"{curve.name} fell only {max(drop, 0.0):.1%} in all, but over its last "
-                f"{params['late_tail_fraction']:.0%} it fell {late:.1%} of its start level "
+                f"{params['late_tail_fraction']:.0%} it fell {late[0]:.1%} of its start level "
                 "per 10% of the run "
                 f"(a pace that clears {params['min_relative_drop']:.0%} over a whole run), and any val loss "
                 "with it: a late start, still descending when it stopped, not reported as slow convergence"
@@ -307,23 +308,37 @@ def _late_descent(
     early: float,
     params: Params,
     any_pace: bool = False,
-) -> float | None:
-    """The pace of a descent still under way at the end: the smoothed loss's fall per
-    10% of the run over its last late_tail_fraction, as a share of its start level
+) -> tuple[float, str] | None:
+    """The pace of a descent still under way at the end, and the curve that shows it: the
+    smoothed loss's fall per 10% of the run over its last late_tail_fraction, as a share of its start level
     (the unit of the total drop), when that fall is significant and, kept up over a
     whole run, would clear min_relative_drop, and every val loss still improves;
     None else (`any_pace`: a significant fall at any pace counts). A loss that sat
     still and then took off started late: its pace now is not slow, and the run
-    stopped in mid-descent. `steps`, `levels`: the curve's trend."""
+    stopped in mid-descent. The fall is significant in the train loss itself or, where
+    batch noise hides its trend (its interval allows a fall at min_pace_share_of_val of
+    the val loss's pace), in a val loss falling significantly beside it: an eval set is
+    the same examples every time, so its slope shows through. `steps`, `levels`: the
+    curve's trend."""
     linear = np.exp(levels) if curve.log_space else levels
     count = max(3, int(math.ceil(len(levels) * params["late_tail_fraction"])))
-    slope, _, high = theil_sen(steps[-count:], linear[-count:])
+    slope, low, high = theil_sen(steps[-count:], linear[-count:])
     start = math.exp(early) if curve.log_space else early
     pace = -slope * 0.1 * max(curve.last_step - curve.first_step, 1) / abs(start)
-    if high >= 0 or (not any_pace and pace * 10 < params["min_relative_drop"]):
+    if low > 0 or (not any_pace and pace * 10 < params["min_relative_drop"]):
         return None
     vals = _val_descents(run, params["late_tail_fraction"], params)
-    return pace if all(d.improving for d in vals) else None
+    if not all(d.improving for d in vals):
+        return None
+    if high < 0:
+        return pace, curve.name
+    # the fastest fall the train loss's own interval allows, per 10% of the run and as a
+    # share of where it ends: a train loss that cannot be falling at half the val loss's
+    # pace has levelled off, whatever the val loss does
+    tenth = 0.1 * max(curve.last_step - curve.first_step, 1)
+    allowed = -low * tenth / (abs(float(np.median(linear[-count:]))) or 1.0)
+    witnesses = [d for d in vals if d.falling and allowed >= params["min_pace_share_of_val"] * d.per_tenth]
+    return (witnesses[0].per_tenth, witnesses[0].name) if witnesses else None
 
 
 @dataclass(frozen=True)
@@ -336,6 +351,7 @@ class _ValDescent:
     per_tenth: float
     share: float
     improving: bool
+    falling: bool = False  # at min_recent_slope or more per tenth, significantly
 
 
 def _val_descents(run: Run, tail_fraction: float, params: Params) -> list[_ValDescent]:
@@ -347,7 +363,9 @@ def _val_descents(run: Run, tail_fraction: float, params: Params) -> list[_ValDe
             continue
         per_tenth, share, significant = _recent_slope(val_curve, tail_fraction, params["min_val_points"])
         falling = per_tenth >= params["min_recent_slope"] and significant
-        descents.append(_ValDescent(val.name, per_tenth, share, falling or _recent_best(val_curve, params)))
+        descents.append(
+            _ValDescent(val.name, per_tenth, share, falling or _recent_best(val_curve, params), falling)
+        )
     return descents
 
 
