@@ -255,6 +255,46 @@ def test_a_noisy_descent_from_ln_c_with_the_val_loss_still_falling_is_not_slow_c
     assert "slow-convergence" in stalled
 
 
+# --- loss-oscillation: a sparse log's first point can lie past the descent ---------------
+
+def _sparse(values: np.ndarray) -> np.ndarray:
+    return steps(len(values)) * 20 + 19  # every 20th step, as Lightning logs them
+
+
+def test_batch_scatter_far_below_ln_c_after_an_unlogged_descent_is_no_oscillation() -> None:
+    # a binary classifier logged every 20th step: the first point is already at 0.3 ln 2,
+    # then batch scatter (+-55%) about 0.2 ln 2; the same scatter at 0.9 ln 2 learned nothing
+    rng = np.random.default_rng(11)
+    n, ln2 = 60, math.log(2)
+    evals = _sparse(np.zeros(n))[4::5]
+    learned = ln2 * 0.2 * np.exp(rng.normal(0, 0.55, n))
+    learned[0] = ln2 * 0.3
+    run = run_of({"train/loss": (_sparse(learned), learned), "val/loss": (evals, np.full(12, ln2 * 0.22))},
+                 {"num_classes": 2})
+    assert "loss-oscillation" not in findings_of(run)
+    stuck = ln2 * 0.9 * np.exp(rng.normal(0, 0.55, n))
+    at_chance = run_of({"train/loss": (_sparse(stuck), stuck), "val/loss": (evals, np.full(12, ln2))},
+                       {"num_classes": 2})
+    assert findings_of(at_chance)["loss-oscillation"].measurements["unsettled_range"] is not None
+
+
+def test_batch_scatter_of_a_regression_whose_val_loss_settled_is_no_oscillation() -> None:
+    # no ln C to compare with: the val loss, free of batch noise, tells a settled model
+    # from one whose step size never settled
+    rng = np.random.default_rng(11)
+    n = 60
+    train = 0.5 * np.exp(rng.normal(0, 0.4, n))
+    train[0] = 0.6
+    evals = _sparse(np.zeros(n))[4::5]
+    settled = 0.5 + 0.02 * rng.standard_normal(12)
+    hp = {"task": "regression"}
+    assert "loss-oscillation" not in findings_of(run_of({"train/loss": (_sparse(train), train),
+                                                         "val/loss": (evals, settled)}, hp))
+    erratic = np.array([0.5, 0.8, 0.45, 1.1, 0.6, 0.9, 1.3, 0.7, 1.2, 1.0, 1.1, 1.05])
+    assert "loss-oscillation" in findings_of(run_of({"train/loss": (_sparse(train), train),
+                                                     "val/loss": (evals, erratic)}, hp))
+
+
 # --- val-test-gap: the val set can be the odd one -------------------------------------
 
 def test_a_test_loss_at_the_train_level_beside_a_lucky_val_set_is_no_val_test_gap() -> None:

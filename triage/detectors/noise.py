@@ -27,6 +27,7 @@ from triage.detectors.signal import (
     steps_per_epoch,
     train_loss_curve,
     trend,
+    val_losses,
 )
 from triage.model import Finding, Kind, Role, Run, Severity
 
@@ -105,7 +106,9 @@ def loss_oscillation(run: Run, params: Params, notes: list[str]) -> list[Finding
     # a loss that makes no progress while its raw points scatter over a large share
     # of its initial scale and stay far from converged: an unsettled step size
     # (white at the batch level, so neither smoothed test sees it)
-    unsettled = _unsettled(curve, trend_linear, wild_only, params, chance_loss(run))
+    chance = chance_loss(run)
+    settled = chance is None and _val_settled(run, params)
+    unsettled = _unsettled(curve, trend_linear, wild_only, params, chance, settled)
     smooth_swings = swinging or riding or start_amplitude >= params["min_start_amplitude"]
     if not (smooth_swings or scattered) and unsettled is None:
         return []
@@ -167,8 +170,25 @@ def loss_oscillation(run: Run, params: Params, notes: list[str]) -> list[Finding
     ]
 
 
+def _val_settled(run: Run, params: Params) -> bool:
+    """Whether a val loss of min_val_points or more evaluations ends within
+    max_settled_val_rise of its best: a model whose step size never settled is as
+    unsettled on a fixed eval set, where batch noise does not reach."""
+    for val in val_losses(run, min_points=params["min_val_points"]):
+        finite = val.value[np.isfinite(val.value)]
+        best = float(np.min(finite)) if len(finite) >= params["min_val_points"] else 0.0
+        if best > 0 and float(finite[-1]) <= (1.0 + params["max_settled_val_rise"]) * best:
+            return True
+    return False
+
+
 def _unsettled(
-    curve: Curve, local_trend: FloatArray, progressed: bool, params: Params, chance: float | None
+    curve: Curve,
+    local_trend: FloatArray,
+    progressed: bool,
+    params: Params,
+    chance: float | None,
+    val_settled: bool = False,
 ) -> tuple[float, float, int, int] | None:
     """No overall progress, and a stretch of unsettled_window of the run (one
     starting at a tenth of it or later, a tenth apart: after the first steps'
@@ -176,15 +196,18 @@ def _unsettled(
     at least min_unsettled_range of the first logged loss (a drift is trend, not
     scatter), with a median level still at least min_unsettled_level of it (a
     converged loss scatters near 0, not here). A run may swing for half its length
-    and then collapse to a constant (a dead network at ln C). Returns the widest such
-    stretch's spread, level, first and last step."""
+    and then collapse to a constant (a dead network at ln C). The first logged point
+    may already lie past the descent (a sparse log), so the lack of progress is checked
+    against what an untrained model gets: a stretch below min_unsettled_vs_chance of a
+    classifier's ln C has learned; without ln C, a val loss that settled (`val_settled`)
+    says the model did. Returns the widest such stretch's spread, level, first and last step."""
     # the raw start, never above the first point (a blow-up in the first steps is no
     # start), nor above a classifier's ln C: a first logged point that is a window's
     # mean (HF's logging_steps) can hold a blow-up of the window's first steps
     initial_scale = min(float(curve.value[0]), float(np.median(curve.value[:3])))
     if chance is not None:
         initial_scale = min(initial_scale, chance)
-    if progressed or initial_scale <= 0:
+    if progressed or initial_scale <= 0 or val_settled:
         return None
     n = len(curve)
     length = max(2, int(round(n * params["unsettled_window"])))
@@ -195,6 +218,8 @@ def _unsettled(
         low, high = np.quantile(values - local_trend[start : start + length], [quantile, 1 - quantile])
         spread = float(high - low) / initial_scale
         level = float(np.median(values)) / initial_scale
+        if chance is not None and float(np.median(values)) < params["min_unsettled_vs_chance"] * chance:
+            continue
         if spread >= params["min_unsettled_range"] and level >= params["min_unsettled_level"]:
             if widest is None or spread > widest[0]:
                 widest = (spread, level, int(curve.step[start]), int(curve.step[start + length - 1]))
