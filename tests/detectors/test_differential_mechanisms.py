@@ -295,7 +295,44 @@ def test_batch_scatter_of_a_regression_whose_val_loss_settled_is_no_oscillation(
                                                      "val/loss": (evals, erratic)}, hp))
 
 
+def test_batch_scatter_of_a_classifier_whose_val_loss_settled_well_below_ln_c_is_no_oscillation() -> None:
+    # plain SGD at batch 8 logged every 20th step: +-35% batch scatter at 0.63 ln 4 after a
+    # first point at 0.9 ln 4; its val loss settled at 0.63 ln 4. A val loss that ends far
+    # above its best is a model that never settled
+    rng = np.random.default_rng(8)
+    n, ln4 = 60, math.log(4)
+    train = 0.63 * ln4 * np.exp(rng.normal(0, 0.35, n))
+    train[0] = 0.9 * ln4
+    evals = _sparse(np.zeros(n))[5::6]
+    settled = 0.63 * ln4 * np.array([1.25, 1.08, 1.02, 1.01, 1.0, 0.99, 1.0, 0.99, 0.99, 1.0])
+    hp = {"num_classes": 4}
+    calm = run_of({"train/loss": (_sparse(train), train), "val/loss": (evals, settled)}, hp)
+    assert "loss-oscillation" not in findings_of(calm)
+    erratic = settled * np.array([1, 1, 1.3, 1, 1.6, 1.1, 1.9, 1.4, 2.0, 1.9])
+    wild = run_of({"train/loss": (_sparse(train), train), "val/loss": (evals, erratic)}, hp)
+    assert "loss-oscillation" in findings_of(wild)
+
+
 # --- val-test-gap: the val set can be the odd one -------------------------------------
+
+def test_a_small_test_val_difference_after_an_unlogged_descent_is_no_val_test_gap() -> None:
+    # a regression logged every 100th step: its first train point is already at 0.02, the
+    # first evaluation at 0.16; test 0.028 vs val 0.015 is 1.8x, yet a twelfth of the scale
+    # the run started from; the same ratio at the scale of its start is a gap
+    n, rng = 10, np.random.default_rng(4)
+    at = np.arange(99, 100 * n, 100)
+    train = 0.0135 * np.exp(rng.normal(0, 0.1, n))
+    train[0] = 0.02
+    val = np.array([0.16, 0.10, 0.054, 0.030, 0.025, 0.022, 0.018, 0.0165, 0.0155, 0.0154])
+    hp = {"task": "regression"}
+    small = run_of({"train/loss": (at, train), "val/loss": (at, val), "test/loss": (at[-1:], [0.028])}, hp)
+    assert "val-test-gap" not in findings_of(small)
+    large = run_of({"train/loss": (at, train * 10), "val/loss": (at, val * 10),
+                    "test/loss": (at[-1:], [0.28])}, hp)
+    assert "val-test-gap" not in findings_of(large)  # scaled: the same judgement
+    shifted = run_of({"train/loss": (at, train), "val/loss": (at, val), "test/loss": (at[-1:], [0.08])}, hp)
+    assert "val-test-gap" in findings_of(shifted)
+
 
 def test_a_test_loss_at_the_train_level_beside_a_lucky_val_set_is_no_val_test_gap() -> None:
     # early stopping on a small, easy val set: val ends below the train loss, the test

@@ -509,6 +509,10 @@ def val_test_gap(run: Run, params: Params, notes: list[str]) -> list[Finding]:
     if classes is not None and classification_task(run):
         # the loss's natural scale: a first logged point may already be far below ln C
         initial = max(initial, math.log(classes))
+    for val in val_losses(run):
+        # so is the first evaluation, for a log whose first train point came after the descent
+        finite = val.value[np.isfinite(val.value)]
+        initial = max(initial, float(finite[0]) if len(finite) else 0.0)
     agreeing = _accuracies_agree_between(run, Role.VAL, Role.TEST, params)
     # a test set that scores like the training data comes from its distribution: a
     # val set far better than both is the odd one (small, easy, or picked by early stopping)

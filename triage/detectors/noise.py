@@ -63,6 +63,12 @@ def loss_oscillation(run: Run, params: Params, notes: list[str]) -> list[Finding
     # even when the run made progress; swings of a level already near 0 are not.
     # Measured about the trend: a steep but steady descent has range, not swings
     initial_scale = float(np.max(linear[: max(1, int(math.ceil(len(linear) * params["edge_fraction"])))]))
+    chance = chance_loss(run)
+    if chance is not None:
+        # an untrained classifier starts at ln C: a sparse log's first points can lie past the descent
+        initial_scale = max(initial_scale, chance)
+    # a level far below ln C has learned: its swings are no swinging without progress
+    learned = chance is not None and centre < params["min_unsettled_vs_chance"] * chance
     # one local trend (in judged space) serves every measurement about the trend below
     judged = curve.judged(curve.value)
     trend_line = local_baseline(judged, _trend_window(curve, params))
@@ -97,7 +103,7 @@ def loss_oscillation(run: Run, params: Params, notes: list[str]) -> list[Finding
     # up and down again and again: a loss that fell and then climbed back (a V, a
     # drift after a good start) has range and autocorrelation, and one turn
     swinging = (
-        amplitude >= params["min_relative_amplitude"] and not wild_only and structured
+        amplitude >= params["min_relative_amplitude"] and not wild_only and structured and not learned
         and _swing_count(levels - float(np.median(levels)), params) >= params["min_swings"]
     )
     persistence, swing = _swings_about_the_trend(curve, about_trend_judged, params)
@@ -106,8 +112,7 @@ def loss_oscillation(run: Run, params: Params, notes: list[str]) -> list[Finding
     # a loss that makes no progress while its raw points scatter over a large share
     # of its initial scale and stay far from converged: an unsettled step size
     # (white at the batch level, so neither smoothed test sees it)
-    chance = chance_loss(run)
-    settled = chance is None and _val_settled(run, params)
+    settled = _val_settled(run, params, chance)
     unsettled = _unsettled(curve, trend_linear, wild_only, params, chance, settled)
     smooth_swings = swinging or riding or start_amplitude >= params["min_start_amplitude"]
     if not (smooth_swings or scattered) and unsettled is None:
@@ -170,14 +175,17 @@ def loss_oscillation(run: Run, params: Params, notes: list[str]) -> list[Finding
     ]
 
 
-def _val_settled(run: Run, params: Params) -> bool:
+def _val_settled(run: Run, params: Params, chance: float | None) -> bool:
     """Whether a val loss of min_val_points or more evaluations ends within
-    max_settled_val_rise of its best: a model whose step size never settled is as
-    unsettled on a fixed eval set, where batch noise does not reach."""
+    max_settled_val_rise of its best (and, for a classifier, max_relative_drop or more
+    below ln C: settled after learning, not at a uniform guess): a model whose step size
+    never settled is as unsettled on a fixed eval set, where batch noise does not reach."""
     for val in val_losses(run, min_points=params["min_val_points"]):
         finite = val.value[np.isfinite(val.value)]
         best = float(np.min(finite)) if len(finite) >= params["min_val_points"] else 0.0
-        if best > 0 and float(finite[-1]) <= (1.0 + params["max_settled_val_rise"]) * best:
+        end = float(finite[-1]) if len(finite) else math.inf
+        learned = chance is None or end <= (1.0 - params["max_relative_drop"]) * chance
+        if best > 0 and end <= (1.0 + params["max_settled_val_rise"]) * best and learned:
             return True
     return False
 
@@ -199,8 +207,8 @@ def _unsettled(
     and then collapse to a constant (a dead network at ln C). The first logged point
     may already lie past the descent (a sparse log), so the lack of progress is checked
     against what an untrained model gets: a stretch below min_unsettled_vs_chance of a
-    classifier's ln C has learned; without ln C, a val loss that settled (`val_settled`)
-    says the model did. Returns the widest such stretch's spread, level, first and last step."""
+    classifier's ln C has learned, and so has a model whose val loss settled
+    (`val_settled`). Returns the widest such stretch's spread, level, first and last step."""
     # the raw start, never above the first point (a blow-up in the first steps is no
     # start), nor above a classifier's ln C: a first logged point that is a window's
     # mean (HF's logging_steps) can hold a blow-up of the window's first steps
