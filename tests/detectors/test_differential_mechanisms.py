@@ -313,6 +313,25 @@ def test_batch_scatter_of_a_classifier_whose_val_loss_settled_well_below_ln_c_is
     assert "loss-oscillation" in findings_of(wild)
 
 
+# --- metric-at-baseline: a high plateau is a majority rate only when it never moves ----
+
+def test_a_high_accuracy_plateau_that_moves_is_no_majority_rate_and_one_that_never_moves_is() -> None:
+    # a 6-class model at 87.7% from its first evaluation, its loss near the entropy of
+    # an 87.7% majority prior (the two coincide near 1); a constant predictor scores the
+    # same share of a fixed set at every evaluation, a model that learned does not
+    n, evals = 520, 62 + 63 * np.arange(8)
+    rng = np.random.default_rng(6)
+    loss = np.concatenate([np.linspace(1.8, 0.5, 60), 0.5 * np.exp(rng.normal(0, 0.01, n - 60))])
+    hp = {"num_classes": 6}
+    plateau = np.array([0.855, 0.8665, 0.874, 0.8725, 0.8725, 0.8775, 0.8805, 0.8755])
+    learned = run_of({"train/loss": (steps(n), loss), "val/acc": (evals, plateau),
+                      "val/loss": (evals, np.full(8, 0.5))}, hp)
+    assert "metric-at-baseline" not in findings_of(learned)
+    constant = run_of({"train/loss": (steps(n), loss), "val/acc": (evals, np.full(8, 0.877)),
+                       "val/loss": (evals, np.full(8, 0.5))}, hp)
+    assert findings_of(constant)["metric-at-baseline"].measurements["baseline_kind"] == "majority"
+
+
 # --- val-test-gap: the val set can be the odd one -------------------------------------
 
 def test_a_small_test_val_difference_after_an_unlogged_descent_is_no_val_test_gap() -> None:

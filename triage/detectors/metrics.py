@@ -57,7 +57,7 @@ def metric_at_baseline(run: Run, params: Params, notes: list[str]) -> list[Findi
             baseline, kind = 1.0 / classes, "chance"
         elif declared_majority is not None and abs(final - declared_majority) <= params["majority_tolerance"]:
             baseline, kind = declared_majority, "majority"
-        elif classes is not None and _whole_run_spread(curve.value) <= params["max_flat_spread"] \
+        elif classes is not None and _whole_run_spread(curve.value) <= _flat_enough(final, params) \
                 and final > 1.0 / classes:
             baseline, kind = _majority_from_loss(run, series.role, final, classes, params)
         elif classes is None and final <= params["zero_metric_level"] \
@@ -226,6 +226,17 @@ def _majority_from_loss(
     if expected > 0 and abs(loss - expected) / expected <= params["prior_loss_tolerance"]:
         return accuracy, "majority"
     return None, ""
+
+
+def _flat_enough(accuracy: float, params: Params) -> float:
+    """How flat an accuracy must be to be a constant predictor's. Near 1 a good
+    classifier's loss and a skewed prior's entropy coincide, and a classifier that
+    plateaued early moves its accuracy by a point at most: there only an accuracy
+    that never moves at all (a constant predictor scores the same share of a fixed
+    set every time) is the majority rate."""
+    if accuracy >= params["high_majority_accuracy"]:
+        return float(params["max_exact_spread"])
+    return float(params["max_flat_spread"])
 
 
 def _whole_run_spread(values: npt.NDArray[np.float64]) -> float:
