@@ -332,6 +332,23 @@ def test_a_high_accuracy_plateau_that_moves_is_no_majority_rate_and_one_that_nev
     assert findings_of(constant)["metric-at-baseline"].measurements["baseline_kind"] == "majority"
 
 
+# --- a sparse lr log can miss the schedule's peak ---------------------------------------
+
+def test_an_lr_logged_only_after_it_decayed_is_read_against_the_configured_lr() -> None:
+    # a cosine schedule that reached 0 within the first logged interval: every logged lr
+    # is 0, the configured lr was 3e-3; the loss stalls from its first tenth on
+    n = 40
+    at = np.arange(49, 50 * n, 50)
+    loss = np.concatenate([[0.76], 0.59 * np.exp(np.random.default_rng(2).normal(0, 0.002, n - 1))])
+    series = {"train/loss": (at, loss), "lr": (at, np.zeros(n))}
+    found = findings_of(run_of(series, {"num_classes": 7, "lr": 3e-3, "optimizer": "rmsprop"}))
+    stall = found["slow-convergence"].measurements
+    assert stall["lr_decayed_before_plateau"] is True and stall["lr_at_plateau_ratio"] == 0.0
+    # without the configured lr nothing says the lr ever was higher
+    bare = findings_of(run_of(series, {"num_classes": 7}))["slow-convergence"].measurements
+    assert bare["lr_decayed_before_plateau"] is False
+
+
 # --- val-test-gap: the val set can be the odd one -------------------------------------
 
 def test_a_small_test_val_difference_after_an_unlogged_descent_is_no_val_test_gap() -> None:

@@ -23,8 +23,8 @@ from triage.detectors.signal import (
     fmt_step,
     local_baseline,
     num_classes,
-    peak_lr,
     relative_change,
+    schedule_peak_lr,
     theil_sen,
     train_loss_curve,
     trend,
@@ -36,7 +36,7 @@ from triage.model import Finding, Kind, Role, Run, Severity
 
 def _lr_at(run: Run, step: float) -> tuple[float, float] | None:
     """(lr at `step` / peak lr, step where the lr first fell 10x below its peak or nan)."""
-    lr = peak_lr(run)
+    lr = schedule_peak_lr(run)
     if lr is None:
         return None
     lr_steps, lr_values, peak = lr
@@ -50,7 +50,7 @@ def _lr_at(run: Run, step: float) -> tuple[float, float] | None:
 def _early_lr_cut(run: Run, curve: Curve, params: Params) -> tuple[int, float] | None:
     """(step, lr ratio) when the lr fell below lr_decay_ratio x its peak early in
     the run and stayed there: the rest of the run trained at a fraction of its lr."""
-    lr = peak_lr(run)
+    lr = schedule_peak_lr(run)
     if lr is None:
         return None
     lr_steps, lr_values, peak = lr

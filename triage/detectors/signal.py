@@ -554,8 +554,9 @@ def fmt_factor(factor: float) -> str:
     return f"{factor:.2g}"
 
 
-def peak_lr(run: Run) -> tuple[FloatArray, FloatArray, float] | None:
-    """(steps, lr values, peak lr) of the run's lr series, or None."""
+def peak_lr(run: Run, at_least: float = 0.0) -> tuple[FloatArray, FloatArray, float] | None:
+    """(steps, lr values, peak lr) of the run's lr series (the peak never below
+    `at_least`), or None."""
     series = lr_series(run)
     if series is None:
         return None
@@ -564,10 +565,18 @@ def peak_lr(run: Run) -> tuple[FloatArray, FloatArray, float] | None:
     if finite.sum() < 2:
         return None
     lr_steps, lr_values = step[finite].astype(np.float64), value[finite]
-    peak = float(np.max(lr_values))
+    peak = max(float(np.max(lr_values)), at_least)
     if peak <= 0:
         return None
     return lr_steps, lr_values, peak
+
+
+def schedule_peak_lr(run: Run) -> tuple[FloatArray, FloatArray, float] | None:
+    """As peak_lr, with the peak never below the configured lr (hparams): a sparse log
+    can miss the schedule's peak (a cosine that decayed within the first logged
+    interval logs nothing but its tail), while the configured lr is where it began."""
+    configured = hparam_number(run, "lr")
+    return peak_lr(run, configured if configured is not None and math.isfinite(configured) else 0.0)
 
 
 # Non-finite points in a row at the end, or in all, from which they persist: a loss
