@@ -332,6 +332,21 @@ def test_a_high_accuracy_plateau_that_moves_is_no_majority_rate_and_one_that_nev
     assert findings_of(constant)["metric-at-baseline"].measurements["baseline_kind"] == "majority"
 
 
+# --- zero-train-loss: a collapse inside the first epoch leaves no start in the log -----
+
+def test_a_loss_that_collapsed_within_its_first_epoch_mean_is_measured_from_ln_c() -> None:
+    # epoch means of a 7-class run whose labels leaked into its inputs: 0.79 for epoch 1
+    # (most of it fitted already), 0.0099 for epoch 2, 1.5e-5 at the end; the first three
+    # points' median (0.0099) is no untrained start, ln 7 is
+    epochs = np.arange(40)
+    loss = np.concatenate([[0.785, 0.0099, 0.0033], np.geomspace(0.0017, 1.5e-5, 37)])
+    found = findings_of(run_of({"train/loss": (epochs, loss)}, {"num_classes": 7}))
+    assert found["zero-train-loss"].measurements["relative_to_start"] < 1e-5
+    # without a class count there is no untrained level to measure from
+    unknown = run_of({"train/loss": (epochs, loss)}, {"task": "regression"})
+    assert "zero-train-loss" not in findings_of(unknown)
+
+
 # --- a sparse lr log can miss the schedule's peak ---------------------------------------
 
 def test_an_lr_logged_only_after_it_decayed_is_read_against_the_configured_lr() -> None:

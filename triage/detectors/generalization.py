@@ -14,6 +14,7 @@ from triage.detectors.signal import (
     FloatArray,
     accuracy_series,
     binned,
+    chance_loss,
     classification_task,
     confidence_from_points,
     curve_of,
@@ -284,6 +285,11 @@ def zero_train_loss(run: Run, params: Params, notes: list[str]) -> list[Finding]
     # would drag any longer median down), never above the first (a blow-up in
     # the first steps is no starting level)
     start = min(float(curve.value[0]), float(np.median(curve.value[: params["initial_points"]])))
+    chance = chance_loss(run)
+    if chance is not None:
+        # an untrained classifier starts at ln C: a collapse within the first logged
+        # points (epoch means) leaves no start of its own in the log
+        start = max(start, chance)
     final = edge_level(curve.value, params["edge_fraction"], end=True)
     if start <= 0 or final < 0:
         return []
