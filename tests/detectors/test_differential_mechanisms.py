@@ -332,6 +332,24 @@ def test_a_high_accuracy_plateau_that_moves_is_no_majority_rate_and_one_that_nev
     assert findings_of(constant)["metric-at-baseline"].measurements["baseline_kind"] == "majority"
 
 
+# --- gradient-vanishing: a loss that blows up between logged norms is not starved ------
+
+def test_a_flat_loss_at_ln_c_with_a_blow_up_between_its_small_logged_norms_is_no_vanishing() -> None:
+    # HF windows of 10 steps: the norm is logged once a window (0.4, never growing), the
+    # loss window means hold ln 4 but one window spikes to 3x it; without the spike the
+    # same numbers are a stall with small gradients under real steps
+    n, rng = 50, np.random.default_rng(9)
+    at = np.arange(10, 10 * n + 1, 10)
+    quiet = math.log(4) * np.exp(rng.normal(0, 0.02, n))
+    norm = 0.4 * np.exp(rng.normal(0, 0.3, n))
+    hp = {"num_classes": 4, "lr": 0.05, "optimizer": "sgd", "logging_steps": 10}
+    stalled = findings_of(run_of({"loss": (at, quiet), "grad_norm": (at, norm)}, hp))
+    assert stalled["gradient-vanishing"].measurements["stalled"]
+    spiky = quiet.copy()
+    spiky[22] = 3.2 * math.log(4)
+    assert "gradient-vanishing" not in findings_of(run_of({"loss": (at, spiky), "grad_norm": (at, norm)}, hp))
+
+
 # --- zero-train-loss: a collapse inside the first epoch leaves no start in the log -----
 
 def test_a_loss_that_collapsed_within_its_first_epoch_mean_is_measured_from_ln_c() -> None:

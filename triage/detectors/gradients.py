@@ -245,6 +245,21 @@ def gradient_vanishing(run: Run, params: Params, notes: list[str]) -> list[Findi
 ADAPTIVE_OPTIMIZERS = ("adam", "rmsprop", "adagrad", "adadelta", "adafactor", "lamb", "lion")
 
 
+def _loss_blew_up(run: Run, params: Params) -> bool:
+    """Whether the train loss, after its first tenth, ever stood max_stalled_excursion
+    times above its median: a loss that holds its level between blow-ups is unstable,
+    not starved of gradient (a sparse log samples the norm between its spikes)."""
+    loss = primary_train_loss(run, "step")
+    if loss is None:
+        return False
+    values = loss.value[np.isfinite(loss.value)]
+    rest = values[len(values) // 10 :]
+    if not len(rest):
+        return False
+    level = float(np.median(rest))
+    return level > 0 and float(np.max(rest)) > params["max_stalled_excursion"] * level
+
+
 def _stalled_small_gradients(
     run: Run, series: Series, loss_drop: float | None, params: Params
 ) -> tuple[float, float, float, str, int, int] | None:
@@ -254,6 +269,8 @@ def _stalled_small_gradients(
     # flat: neither fell nor rose (a loss that climbed to a new level after a blow-up
     # moved, and its small norm afterwards is the aftermath, not a stall)
     if loss_drop is None or abs(loss_drop) >= params["stalled_loss_drop"]:
+        return None
+    if _loss_blew_up(run, params):
         return None
     curve = curve_of(series)
     if curve is None or len(curve) < params["min_points"]:
