@@ -166,9 +166,13 @@ def test_a_classification_loss_that_jumps_to_several_times_ln_c_and_stays_ran_aw
     loss = np.concatenate([[2.36, 2.9, 6.0], 20.0 * np.exp(rng.normal(0, 0.1, n - 3))])
     found = findings_of(run_of({"train_loss_step": (steps(n), loss)}, {"num_classes": 10}))
     assert found["loss-runaway"].onset_step <= 3
-    # the same factor on a regression loss (no ln C) stays below the generic 10x growth
+    # a regression loss (no ln C) is measured against where it started: 8.5x its start
+    # ran away, the same jump to 2x its start did not
     regression = run_of({"train_loss_step": (steps(n), loss)}, {"task": "regression"})
-    assert "loss-runaway" not in findings_of(regression)
+    assert "it started from" in findings_of(regression)["loss-runaway"].message
+    milder = np.concatenate([[2.36, 2.9, 3.6], 4.7 * np.exp(rng.normal(0, 0.1, n - 3))])
+    doubled = run_of({"train_loss_step": (steps(n), milder)}, {"task": "regression"})
+    assert "loss-runaway" not in findings_of(doubled)
 
 
 # --- loss-oscillation: a step size that never settles ------------------------------
@@ -330,6 +334,22 @@ def test_a_high_accuracy_plateau_that_moves_is_no_majority_rate_and_one_that_nev
     constant = run_of({"train/loss": (steps(n), loss), "val/acc": (evals, np.full(8, 0.877)),
                        "val/loss": (evals, np.full(8, 0.5))}, hp)
     assert findings_of(constant)["metric-at-baseline"].measurements["baseline_kind"] == "majority"
+
+
+# --- loss-runaway without ln C: a regression that ends far above its start ------------
+
+def test_a_regression_that_blew_up_and_settled_far_above_its_start_ran_away() -> None:
+    # epoch means of an SGD regression warmed up to too high an lr: 0.18 -> 0.2, a blow-up
+    # to 4, then it settles about 1.1 (6x where it started); settling at 0.4 (2.2x) did not
+    rng = np.random.default_rng(12)
+    epochs = np.arange(20)
+    start = [0.182, 0.202, 0.223, 1.0, 2.5, 4.0, 1.3]
+    hp = {"task": "regression"}
+    far = np.concatenate([start, 1.1 * np.exp(rng.normal(0, 0.15, 13))])
+    found = findings_of(run_of({"train/loss": (epochs, far)}, hp))
+    assert "it started from" in found["loss-runaway"].message
+    near = np.concatenate([start, 0.4 * np.exp(rng.normal(0, 0.15, 13))])
+    assert "loss-runaway" not in findings_of(run_of({"train/loss": (epochs, near)}, hp))
 
 
 # --- gradient-vanishing: a loss that blows up between logged norms is not starved ------

@@ -235,9 +235,14 @@ def loss_runaway(run: Run, params: Params, notes: list[str]) -> list[Finding]:
             # a classifier guessing uniformly scores ln C: ending several times above it,
             # after having been lower, means confidently wrong logits, whatever the factor
             ln_c = chance_loss(run)
+            # without a class count the first logged loss is the level a working run only
+            # falls from: ending several times above it, after having been lower, diverged
+            reference = ln_c if ln_c is not None else initial
+            what_reference, short_reference = ("it started from", "its start")
+            if ln_c is not None:
+                what_reference, short_reference = "(ln C) of a uniform guess", "ln C"
             past_chance = (
-                ln_c is not None
-                and end_level >= params["min_final_vs_chance"] * ln_c
+                end_level >= params["min_final_vs_chance"] * reference
                 and final_growth >= params["min_growth_past_chance"]
             )
             if (final_growth >= params["min_growth"] or past_chance) and high_enough:
@@ -249,10 +254,10 @@ def loss_runaway(run: Run, params: Params, notes: list[str]) -> list[Finding]:
                     f"the smoothed {series.name} rose {fmt_factor(final_growth)}x above its minimum "
                     f"(step {fmt_step(t_steps[lowest])}) and did not recover; "
                     + (f"threshold {params['min_growth']}x"
-                       if final_growth >= params["min_growth"] or ln_c is None else
-                       f"it ends at {end_level:.3g}, {end_level / ln_c:.1f}x the {ln_c:.3g} (ln C) of a "
-                       f"uniform guess (thresholds {params['min_growth_past_chance']:g}x growth and "
-                       f"{params['min_final_vs_chance']:g}x ln C)")
+                       if final_growth >= params["min_growth"] else
+                       f"it ends at {end_level:.3g}, {end_level / reference:.1f}x the {reference:.3g} "
+                       f"{what_reference} (thresholds {params['min_growth_past_chance']:g}x growth and "
+                       f"{params['min_final_vs_chance']:g}x {short_reference})")
                 )
         elif not curve.log_space:
             falling = _unbounded_descent(curve.step, curve.value, params)
