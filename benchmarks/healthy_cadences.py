@@ -22,11 +22,11 @@ import sys
 import tempfile
 from collections import Counter
 from pathlib import Path
-from typing import Any
 
 REPO = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(REPO))
 
+from benchmarks.fresh_runs import hparams_in  # noqa: E402
 from tests.suite.generate import write_hparams  # noqa: E402
 from tests.suite.writers import write_log  # noqa: E402
 
@@ -55,21 +55,12 @@ def healthy_runs(split: str) -> list[tuple[Path, Path]]:
     return found
 
 
-def hparams_of(run_dir: Path) -> dict[str, Any]:
-    import yaml
-
-    for name, load in (("hparams.json", json.loads), ("hparams.yaml", yaml.safe_load)):
-        if (run_dir / name).exists():
-            return dict(load((run_dir / name).read_text()) or {})
-    return {}
-
-
 def alarms_at(run_dir: Path, records: Path, scratch: Path) -> dict[str, list[str]]:
     """{cadence: alarms} of one healthy run rewritten at each cadence."""
     import triage
 
     raw = json.loads(records.read_text())
-    hparams = hparams_of(run_dir)
+    hparams = hparams_in(run_dir)
     out: dict[str, list[str]] = {}
     for fmt, every in CADENCES:
         target = scratch / f"{run_dir.parent.name}-{run_dir.name}-{fmt}-{every}"

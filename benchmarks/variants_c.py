@@ -22,7 +22,7 @@ labels follow variants.py's rules.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from benchmarks.variants import (
     BROKEN,
@@ -45,22 +45,28 @@ if TYPE_CHECKING:
 SIZES = (2000, 500, 500)
 
 
-def classes7(seed: int = 981, sizes: tuple[int, int, int] = SIZES, name: str = "table-7class") -> Splits:
-    """16 features, 10 informative, 7 classes (one cluster each): an MLP gets to ~85%."""
+def _table(name: str, classes: int, seed: int, sizes: tuple[int, int, int] = SIZES, **shape: Any) -> Splits:
+    """scikit-learn's make_classification of `classes` classes, `shape` its other arguments."""
     from sklearn.datasets import make_classification
 
-    x, y = make_classification(
-        sum(sizes),
+    x, y = make_classification(sum(sizes), n_classes=classes, random_state=seed, **shape)
+    return _generated(name, x, y, classes, sizes)
+
+
+def classes7(seed: int = 981, sizes: tuple[int, int, int] = SIZES, name: str = "table-7class") -> Splits:
+    """16 features, 10 informative, 7 classes (one cluster each): an MLP gets to ~85%."""
+    return _table(
+        name,
+        7,
+        seed,
+        sizes,
         n_features=16,
         n_informative=10,
         n_redundant=3,
-        n_classes=7,
         n_clusters_per_class=1,
         class_sep=1.3,
         flip_y=0.01,
-        random_state=seed,
     )
-    return _generated(name, x, y, 7, sizes)
 
 
 def classes7_small() -> Splits:
@@ -117,20 +123,18 @@ def sparse_linear(seed: int = 985) -> Splits:
 
 
 def _wide(sizes: tuple[int, int, int], name: str, seed: int = 986) -> Splits:
-    from sklearn.datasets import make_classification
-
-    x, y = make_classification(
-        sum(sizes),
+    return _table(
+        name,
+        3,
+        seed,
+        sizes,
         n_features=40,
         n_informative=6,
         n_redundant=4,
-        n_classes=3,
         n_clusters_per_class=1,
         class_sep=1.0,
         flip_y=0.05,
-        random_state=seed,
     )
-    return _generated(name, x, y, 3, sizes)
 
 
 def wide_table() -> Splits:
@@ -145,56 +149,47 @@ def wide_table_150() -> Splits:
 
 def separated4(seed: int = 987) -> Splits:
     """Four well-separated classes in 6-D: a small MLP gets the loss near zero."""
-    from sklearn.datasets import make_classification
-
-    x, y = make_classification(
-        3000,
+    return _table(
+        "separated-4class",
+        4,
+        seed,
         n_features=6,
         n_informative=4,
         n_redundant=0,
-        n_classes=4,
         n_clusters_per_class=1,
         class_sep=4.0,
         flip_y=0.0,
-        random_state=seed,
     )
-    return _generated("separated-4class", x, y, 4, SIZES)
 
 
 def skewed3(seed: int = 988) -> Splits:
     """90/7/3 classes that barely separate (8 features, 2 informative)."""
-    from sklearn.datasets import make_classification
-
-    x, y = make_classification(
-        3000,
+    return _table(
+        "skewed-3class",
+        3,
+        seed,
         n_features=8,
         n_informative=2,
         n_redundant=0,
-        n_classes=3,
         n_clusters_per_class=1,
         weights=[0.9, 0.07],
         class_sep=0.25,
         flip_y=0.0,
-        random_state=seed,
     )
-    return _generated("skewed-3class", x, y, 3, SIZES)
 
 
 def clusters3(seed: int = 989) -> Splits:
     """Three classes of two clusters each in 6-D: needs a nonlinear model."""
-    from sklearn.datasets import make_classification
-
-    x, y = make_classification(
-        3000,
+    return _table(
+        "table-3x2-clusters",
+        3,
+        seed,
         n_features=6,
         n_informative=4,
         n_redundant=0,
-        n_classes=3,
         n_clusters_per_class=2,
         class_sep=1.5,
-        random_state=seed,
     )
-    return _generated("table-3x2-clusters", x, y, 3, SIZES)
 
 
 def glyphs10() -> Splits:

@@ -324,7 +324,8 @@ def _late_descent(
     count = max(3, int(math.ceil(len(levels) * params["late_tail_fraction"])))
     slope, low, high = theil_sen(steps[-count:], linear[-count:])
     start = math.exp(early) if curve.log_space else early
-    pace = -slope * 0.1 * max(curve.last_step - curve.first_step, 1) / abs(start)
+    tenth = 0.1 * max(curve.last_step - curve.first_step, 1)
+    pace = -slope * tenth / abs(start)
     if low > 0 or (not any_pace and pace * 10 < params["min_relative_drop"]):
         return None
     vals = _val_descents(run, params["late_tail_fraction"], params)
@@ -335,7 +336,6 @@ def _late_descent(
     # the fastest fall the train loss's own interval allows, per 10% of the run and as a
     # share of where it ends: a train loss that cannot be falling at half the val loss's
     # pace has levelled off, whatever the val loss does
-    tenth = 0.1 * max(curve.last_step - curve.first_step, 1)
     allowed = -low * tenth / (abs(float(np.median(linear[-count:]))) or 1.0)
     witnesses = [d for d in vals if d.falling and allowed >= params["min_pace_share_of_val"] * d.per_tenth]
     return (witnesses[0].per_tenth, witnesses[0].name) if witnesses else None

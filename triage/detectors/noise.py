@@ -112,7 +112,7 @@ def loss_oscillation(run: Run, params: Params, notes: list[str]) -> list[Finding
     # a loss that makes no progress while its raw points scatter over a large share
     # of its initial scale and stay far from converged: an unsettled step size
     # (white at the batch level, so neither smoothed test sees it)
-    settled = _val_settled(run, params, chance)
+    settled = not wild_only and _val_settled(run, params, chance)  # read only where it can matter
     unsettled = _unsettled(curve, trend_linear, wild_only, params, chance, settled)
     smooth_swings = swinging or riding or start_amplitude >= params["min_start_amplitude"]
     if not (smooth_swings or scattered) and unsettled is None:
