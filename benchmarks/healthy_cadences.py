@@ -21,7 +21,9 @@ import shutil
 import sys
 import tempfile
 from collections import Counter
+from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 REPO = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(REPO))
@@ -41,8 +43,9 @@ CADENCES = (
 )
 
 
-def healthy_runs(split: str) -> list[tuple[Path, Path]]:
-    """(run directory, raw records) of every healthy run of the split in the caches."""
+def cached_runs(split: str, keep: Callable[[dict[str, Any]], bool]) -> list[tuple[Path, Path]]:
+    """(run directory, raw records) of every run of the split in the caches whose
+    labels (expected.json) `keep` accepts."""
     found = []
     for records in sorted(DATA.glob("*/.records/*.json")):
         run_dir = records.parent.parent / records.stem
@@ -50,9 +53,21 @@ def healthy_runs(split: str) -> list[tuple[Path, Path]]:
         if not expected.exists():
             continue
         labels = json.loads(expected.read_text())
-        if labels["healthy"] and (split == "all" or labels["split"].endswith(split)):
+        if keep(labels) and (split == "all" or labels["split"].endswith(split)):
             found.append((run_dir, records))
     return found
+
+
+def healthy_runs(split: str) -> list[tuple[Path, Path]]:
+    """(run directory, raw records) of every healthy run of the split in the caches."""
+    return cached_runs(split, lambda labels: bool(labels["healthy"]))
+
+
+def write_at(raw: list[dict[str, Any]], hparams: dict[str, Any], target: Path, fmt: str, every: int) -> None:
+    """A run's raw records and hparams written into target in one layout and cadence."""
+    optimizer, batch = str(hparams.get("optimizer", "")), int(hparams.get("batch_size") or 0)
+    write_log(raw, target, fmt, every, optimizer, batch)
+    write_hparams(target, fmt, hparams)
 
 
 def alarms_at(run_dir: Path, records: Path, scratch: Path) -> dict[str, list[str]]:
@@ -65,9 +80,7 @@ def alarms_at(run_dir: Path, records: Path, scratch: Path) -> dict[str, list[str
     for fmt, every in CADENCES:
         target = scratch / f"{run_dir.parent.name}-{run_dir.name}-{fmt}-{every}"
         target.mkdir()
-        optimizer, batch = str(hparams.get("optimizer", "")), int(hparams.get("batch_size") or 0)
-        write_log(raw, target, fmt, every, optimizer, batch)
-        write_hparams(target, fmt, hparams)
+        write_at(raw, hparams, target, fmt, every)
         diagnosis = triage.diagnose(target)
         out[f"{fmt} every {every}"] = [
             f"{f.id} ({f.severity}): {f.message}" for f in diagnosis.at_or_above("medium")

@@ -185,6 +185,11 @@ class Variant:
     allowed: tuple[str, ...] = ()
     every: int = 1
     seed: int = 0
+    # a real framework run instead of the suite's loop: runner(layout) returns the
+    # CaseSpec runner (run_dir, seed) -> hparams that writes that layout itself
+    runner: Callable[[str], Callable[[Any, int], dict[str, Any]]] | None = None
+    family: str = ""  # for framework runs (the suite's loop derives them from the model)
+    dataset: str = ""
 
     @property
     def healthy(self) -> bool:
@@ -1007,6 +1012,9 @@ def spec_of(p: Planned) -> CaseSpec:
         fmt=p.fmt,
         seed=seed_of(v),
         every=v.every,
+        runner=v.runner(p.fmt) if v.runner else None,
+        family=v.family,
+        dataset=v.dataset,
     )
 
 
@@ -1099,6 +1107,11 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--runs", action="store_true", help="label changes, and check hits on healthy runs")
     parser.add_argument("--json", action="store_true")
     parser.add_argument(
+        "--train-only",
+        action="store_true",
+        help="train what is missing and list the labels, without diagnosing (a battery author stays blind)",
+    )
+    parser.add_argument(
         "--seed-tag",
         default="",
         help="draw every case again with seeds from this tag (a new draw, own cache)",
@@ -1121,6 +1134,9 @@ def main(argv: list[str] | None = None) -> int:
     spent = ensure_trained(planned, args.regenerate)
     if spent:
         print(f"trained {len(spent)} runs in {sum(spent.values()):.0f} CPU-s", file=sys.stderr)
+    if args.train_only:
+        print_runs(planned)
+        return 0
     results = {group: summary(items) for group, items in outcomes(planned).items()}
     if args.json:
         print(json.dumps(results, indent=2, default=str))
@@ -1131,12 +1147,7 @@ def main(argv: list[str] | None = None) -> int:
     print_symptom_table({k: v for k, v in results.items() if k in SPLITS})
     shown = "variant-test" if args.split == "test" else "variant-dev"
     if args.runs:
-        print("\nruns: name | split | label changes | check hits on a healthy run")
-        for p in planned:
-            labels = json.loads((CACHE / p.name / "labels.json").read_text())
-            moved = ", ".join(f"{c['symptom']} -> allowed ({c['why']})" for c in labels["label_changes"])
-            hits = labels.get("healthy_check_hits", [])
-            print(f"  {p.name} | {p.split} | {moved or '-'} | {', '.join(hits) or '-'}")
+        print_runs(planned)
     if args.details and shown in results:
         print_details(shown, results[shown])
     if args.evidence:
@@ -1146,6 +1157,15 @@ def main(argv: list[str] | None = None) -> int:
                 lines.extend(_evidence(p))
         print("\n".join(lines))
     return 0
+
+
+def print_runs(planned: list[Planned]) -> None:
+    print("\nruns: name | split | label changes | check hits on a healthy run")
+    for p in planned:
+        labels = json.loads((CACHE / p.name / "labels.json").read_text())
+        moved = ", ".join(f"{c['symptom']} -> allowed ({c['why']})" for c in labels["label_changes"])
+        hits = labels.get("healthy_check_hits", [])
+        print(f"  {p.name} | {p.split} | {moved or '-'} | {', '.join(hits) or '-'}")
 
 
 def _evidence(p: Planned) -> list[str]:
