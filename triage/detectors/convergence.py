@@ -89,25 +89,43 @@ def _plateau_onset(steps: FloatArray, levels: FloatArray, final: float, toleranc
     return float(steps[int(inside[0])]) if len(inside) else float(steps[-1])
 
 
-def _val_curve_instead(run: Run, params: Params, notes: list[str]) -> Curve | None:
-    """With no train loss at all, the validation loss is the only learning curve
-    (a tuner's progress file): a flat one still says nothing was learned."""
-    if run.select(role=Role.TRAIN, kind=Kind.LOSS):
-        return None
+def _val_curve_instead(run: Run, params: Params, notes: list[str], why: str) -> Curve | None:
+    """With no usable train loss (none at all, as in a tuner's progress file, or too
+    few points, as a short run logged in wide windows), the validation loss is the only
+    learning curve: a flat one still says nothing was learned."""
     for val in val_losses(run, min_points=params["min_points"]):
         curve = curve_of(val, notes)
         if curve is not None and len(curve) >= params["min_points"]:
-            notes.append(f"no train loss: slow-convergence judged on {val.name}")
+            notes.append(f"{why}: slow-convergence judged on {val.name}")
             return curve
     return None
 
 
+def _val_never_below_chance(run: Run, curve: Curve, params: Params) -> bool:
+    """Whether a classifier's val loss never dropped below a uniform guess's loss."""
+    classes, _ = num_classes(run)
+    if classes is None or classes < 2 or not classification_task(run):
+        return False
+    return bool(float(np.min(curve.value)) >= params["no_learning_chance_fraction"] * math.log(classes))
+
+
 def slow_convergence(run: Run, params: Params, notes: list[str]) -> list[Finding]:
     """The loss descends too slowly, never moves, or stalls at a poor level."""
-    curve = train_loss_curve(run, params, notes, "slow-convergence", ("epoch", "step"))
+    missing: list[str] = []
+    curve = train_loss_curve(run, params, missing, "slow-convergence", ("epoch", "step"))
     if curve is None:
-        curve = _val_curve_instead(run, params, notes)
+        trains = run.select(role=Role.TRAIN, kind=Kind.LOSS)
+        why = f"the train loss has under {params['min_points']} finite points" if trains else "no train loss"
+        curve = _val_curve_instead(run, params, notes, why)
+        if curve is not None and trains and not _val_never_below_chance(run, curve, params):
+            # a val loss is first measured after a whole epoch (or eval interval) of
+            # training: how slowly it fell after that says little; only a classifier's
+            # val loss that never left a uniform guess's level shows no learning
+            notes[-1] = (f"{why}, and {curve.name} left the chance level: slow-convergence cannot be "
+                         "assessed from the evaluations alone")
+            curve = None
     if curve is None:
+        notes.extend(missing)
         return []
     if not curve.log_space and edge_level(curve.value, params["edge_fraction"], end=False) <= 0:
         notes.append(

@@ -313,6 +313,20 @@ def zero_train_loss(run: Run, params: Params, notes: list[str]) -> list[Finding]
         # memorization: validation stays a visible share of where training started; a val
         # loss an order of magnitude below it generalizes, whatever the train loss reaches
         val_high = final_val / start >= params["val_high_relative"]
+    if final_val is not None and not val_high:
+        # a val loss that generalizes says the training set was fitted, not memorised; a
+        # leak shows as a val loss near zero too, unless a test loss (from elsewhere) is
+        # as low: then every split agrees the task is easy
+        final_test = _final_test_loss(run, params["edge_fraction"])
+        test_low = final_test is not None and final_test / start < params["val_high_relative"]
+        if not val_low or test_low:
+            notes.append(
+                f"{series.name} fell to {final:.3g} ({fmt_factor(relative)}x its start {start:.3g}) with the "
+                f"validation loss at {final_val:.3g}"
+                + (f" and the test loss at {final_test:.3g}" if test_low and final_test is not None else "")
+                + ": an easy task fitted, not memorised; zero-train-loss not reported"
+            )
+            return []
     below = np.flatnonzero(curve.value <= max(final, start * params["max_relative_to_start"]))
     onset = int(curve.step[int(below[0])]) if len(below) else curve.last_step
     return [
@@ -328,9 +342,7 @@ def zero_train_loss(run: Run, params: Params, notes: list[str]) -> list[Finding]
                 + (f"; the validation loss is near zero too ({final_val:.3g}): check for leaked labels"
                    if val_low else "")
                 + (f"; the validation loss stays at {final_val:.3g}" if val_high else "")
-                + (f"; the validation loss is low too ({final_val:.3g}, {final_val / start:.1%} of that "
-                   "start): an easy training set fitted, not memorised"
-                   if final_val is not None and not val_low and not val_high else "")
+                + ("; no validation loss tells memorisation from an easy task" if final_val is None else "")
                 + "."
             ),
             series=(series.name,),
@@ -348,6 +360,16 @@ def zero_train_loss(run: Run, params: Params, notes: list[str]) -> list[Finding]
             },
         )
     ]
+
+
+def _final_test_loss(run: Run, edge_fraction: float) -> float | None:
+    """The lowest end level of the run's test losses, if any is logged."""
+    levels = [
+        edge_level(curve.value, edge_fraction, end=True)
+        for curve in (curve_of(s) for s in run.select(role=Role.TEST, kind=Kind.LOSS))
+        if curve is not None
+    ]
+    return min(levels) if levels else None
 
 
 def _accuracy_at_chance(run: Run, classes: int, params: Params) -> tuple[bool, str]:

@@ -36,8 +36,12 @@ def bad_initial_loss(run: Run, params: Params, notes: list[str]) -> list[Finding
         return []
     # the median of the first few logged points, so one noisy batch does not decide it,
     # but never above the very first point: a run that explodes within its first
-    # steps (a runaway, not a bad start) must not count its explosion as its start
-    head = curve.value[: params["initial_points"]]
+    # steps (a runaway, not a bad start) must not count its explosion as its start.
+    # Only points within that many steps of the first count: logged every k steps, the
+    # next points come k updates later and show a model already moving off its start
+    # (the same run logged every step or every 5th must have the same start)
+    first = curve.step[: params["initial_points"]]
+    head = curve.value[: max(1, int(np.count_nonzero(first - first[0] < params["initial_points"])))]
     initial = float(min(np.median(head), head[0]))
     window = window_mean_steps(run, params["min_window_mean_steps"])
     if window is not None:
