@@ -10,6 +10,7 @@ import numpy.typing as npt
 
 from triage.detectors.base import Params
 from triage.detectors.signal import (
+    chance_loss,
     confidence_from_points,
     curve_of,
     describe_change,
@@ -271,6 +272,18 @@ def _stalled_small_gradients(
     if loss_drop is None or abs(loss_drop) >= params["stalled_loss_drop"]:
         return None
     if _loss_blew_up(run, params):
+        return None
+    # a flat loss with small gradients is also a minimum reached before the log began
+    # (a sparse log's first point can lie past the descent): it is a stall only at a
+    # level a model that learned leaves behind, a uniform guess's (or the declared
+    # constant predictor's) loss; with neither known, the level cannot be judged
+    reference = chance_loss(run) or hparam_number(run, "baseline_loss")
+    loss = primary_train_loss(run, "epoch")
+    loss_curve = curve_of(loss) if loss is not None else None
+    if not reference or reference <= 0 or loss_curve is None:
+        return None
+    level = edge_level(loss_curve.value, params["edge_fraction"], end=True)
+    if level < params["min_stalled_level"] * reference:
         return None
     curve = curve_of(series)
     if curve is None or len(curve) < params["min_points"]:

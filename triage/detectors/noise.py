@@ -482,6 +482,7 @@ def periodic_loss(run: Run, params: Params, notes: list[str]) -> list[Finding]:
             measurements={
                 "period_steps": epoch_steps,
                 "strength": strength,
+                "dominant": bool(strength >= params["high_strength"]),
                 "p_value": p_value,
                 "steps_per_epoch": epoch_steps,
                 "threshold_min_strength": params["min_strength"],
