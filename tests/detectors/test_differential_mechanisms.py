@@ -998,3 +998,23 @@ def test_a_gap_between_class_sorted_batches_and_the_val_loss_is_the_data_orders(
         assert primary["periodic-loss"].measurements["dominant"] is explained
         assert ("train-val-gap" not in primary) is explained
         assert ("train-val-gap" in {f.id for f in primary["periodic-loss"].explains}) is explained
+
+
+# --- slow-convergence: a sparse log that begins past the descent --------------------
+
+def test_a_log_that_begins_far_below_ln_c_was_not_slow_before_it_began() -> None:
+    # moons logged every 20th step: the first point (step 19) is already 0.38 ln 2, and the
+    # rest of the run eases down 17%; the same shape from 0.9 ln C fell too little; a class
+    # prior fitted in the first steps and nothing after is still no learning
+    n, ln2 = 60, math.log(2)
+    t = np.arange(n)
+    at = steps(n, 20) + 19
+    hparams = {"num_classes": 2, "task": "classification"}
+    for first, slow in ((0.38, False), (0.9, True)):
+        loss = first * ln2 * (0.83 + 0.17 * np.exp(-t / 15))
+        run = run_of({"train_loss_step": (at, loss)}, hparams)
+        assert ("slow-convergence" in findings_of(run)) is slow, first
+        if not slow:
+            assert any("the descent came before the log began" in note for note in notes_of(run))
+    prior = 0.45 * ln2 * (1 + 0.002 * np.sin(t))
+    assert findings_of(run_of({"train_loss_step": (at, prior)}, hparams))["slow-convergence"].severity == "high"

@@ -181,6 +181,24 @@ def slow_convergence(run: Run, params: Params, notes: list[str]) -> list[Finding
         and final_level >= params["stall_chance_fraction"] * ln_c
         and plateau_fraction <= params["max_plateau_onset"]
     )
+    # a classifier's log that begins far below a uniform guess's loss began after most of
+    # the descent (a sparse logger's first point): the drop it shows is the tail's;
+    # measured from ln C, where every such run starts, it may clear the bar
+    start_level = float(np.exp(start)) if curve.log_space else start
+    descended_before_log = bool(
+        classification
+        and not no_learning
+        and drop < params["min_relative_drop"]
+        and start_level < params["max_logged_start_vs_chance"] * ln_c
+        and relative_change(math.log(ln_c) if curve.log_space else ln_c, end, curve.log_space)
+        >= params["min_relative_drop"]
+    )
+    if descended_before_log:
+        notes.append(
+            f"{curve.name} fell {max(drop, 0.0):.0%} over its log, but its first logged level "
+            f"{start_level:.3g} is already {start_level / ln_c:.0%} of ln C = {ln_c:.3g}: the descent came "
+            "before the log began, not reported as slow convergence"
+        )
     cut = _early_lr_cut(run, curve, params)
     if cut is not None:
         lr_decayed = True
@@ -206,7 +224,7 @@ def slow_convergence(run: Run, params: Params, notes: list[str]) -> list[Finding
             f"{curve.name} never fell more than {max(best_drop, 0.0):.1%} below where it stood after its "
             f"first tenth, {early_level:.3g}{fell_first}: no learning"
         )
-    elif drop < params["min_relative_drop"]:
+    elif drop < params["min_relative_drop"] and not descended_before_log:
         reasons.append(
             f"{curve.name} {describe_change(drop).replace('fell', 'fell only')} from start to end "
             f"(threshold {params['min_relative_drop']:.0%})"
@@ -222,7 +240,7 @@ def slow_convergence(run: Run, params: Params, notes: list[str]) -> list[Finding
             f"{curve.fraction_of_run(cut[0]):.0%} into the run, and the loss crawled at that lr for the rest"
         )
     floor_in_loss = stalled_poor and _classifies_well(run, params)
-    small_drop = drop < params["min_relative_drop"]
+    small_drop = drop < params["min_relative_drop"] and not descended_before_log
     if not (no_learning or lr_decayed or floor_in_loss) and (small_drop or at_chance):
         # a total drop that clears the bar, ending near ln C: a stall there only
         # if the end has stopped falling; a significant fall at any pace, val
