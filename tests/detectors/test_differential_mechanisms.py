@@ -1017,4 +1017,20 @@ def test_a_log_that_begins_far_below_ln_c_was_not_slow_before_it_began() -> None
         if not slow:
             assert any("the descent came before the log began" in note for note in notes_of(run))
     prior = 0.45 * ln2 * (1 + 0.002 * np.sin(t))
-    assert findings_of(run_of({"train_loss_step": (at, prior)}, hparams))["slow-convergence"].severity == "high"
+    prior_only = findings_of(run_of({"train_loss_step": (at, prior)}, hparams))
+    assert prior_only["slow-convergence"].severity == "high"
+
+
+# --- undertrained: a slope on a handful of points is a hint --------------------------
+
+def test_a_descent_read_off_seven_logged_points_is_a_hint_and_off_forty_an_alarm() -> None:
+    # a Lightning CSV every 50 steps of a 350-step run: 7 train points, both curves still
+    # falling steeply at the end; the same run logged every ~9 steps
+    ev = np.linspace(0, 1, 6)
+    val = (np.round(60 + ev * 290).astype(int), 0.1 + 0.35 * np.exp(-1.6 * ev))
+    for n, severity in ((7, "low"), (40, "medium")):
+        t = np.linspace(0, 1, n)
+        train = (np.round(49 + t * 300).astype(int), 0.4 * np.exp(-2.0 * t))
+        hparams = {"num_classes": 7, "task": "classification"}
+        run = run_of({"train_loss_step": train, "val_loss": val}, hparams)
+        assert findings_of(run)["undertrained"].severity == severity, n

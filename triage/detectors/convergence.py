@@ -454,7 +454,13 @@ def undertrained(run: Run, params: Params, notes: list[str]) -> list[Finding]:
         return []
     # without a validation curve nobody can say more epochs would help the model,
     # only the training loss: a hint, not an alarm
-    clear = per_tenth >= params["medium_recent_slope"] and val_strong and len(used) > 1
+    # a slope fitted on a handful of batch losses is a hint whatever its size
+    clear = (
+        per_tenth >= params["medium_recent_slope"]
+        and val_strong
+        and len(used) > 1
+        and len(curve) >= params["min_points_medium"]
+    )
     onset_step = int(curve.step[max(0, len(curve) - int(math.ceil(len(curve) * params["tail_fraction"])))])
     message = (
         f"{curve.name} was still falling {per_tenth:.1%} per 10% of the run over its last "
