@@ -1034,3 +1034,18 @@ def test_a_descent_read_off_seven_logged_points_is_a_hint_and_off_forty_an_alarm
         hparams = {"num_classes": 7, "task": "classification"}
         run = run_of({"train_loss_step": train, "val_loss": val}, hparams)
         assert findings_of(run)["undertrained"].severity == severity, n
+
+
+def test_a_regression_log_that_begins_late_gives_a_small_drop_as_a_hint_only() -> None:
+    # SGD regression logged every 50th step: batch losses easing 12% down from a level it
+    # reached before its first log; logged from step 0 the same small drop is medium
+    rng = np.random.default_rng(6)
+    n = 24
+    loss = 0.12 * np.linspace(1.0, 0.88, n) * np.exp(rng.normal(0, 0.02, n))
+    for first, severity in ((49, "low"), (0, "medium")):
+        run = run_of({"train_loss_step": (first + steps(n, 50), loss)}, {"task": "regression"})
+        assert findings_of(run)["slow-convergence"].severity == severity, first
+    # flat from the first logged point is still no learning, whenever the log begins
+    flat = 0.9 * (1 + 0.002 * np.sin(np.arange(n)))
+    stuck = findings_of(run_of({"train_loss_step": (49 + steps(n, 50), flat)}, {"task": "regression"}))
+    assert stuck["slow-convergence"].severity == "high"

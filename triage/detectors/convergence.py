@@ -21,6 +21,7 @@ from triage.detectors.signal import (
     edge_level,
     fmt_factor,
     fmt_step,
+    hparam_number,
     local_baseline,
     num_classes,
     relative_change,
@@ -30,6 +31,7 @@ from triage.detectors.signal import (
     trend,
     val_losses,
     value_at,
+    window_mean_steps,
 )
 from triage.model import Finding, Kind, Role, Run, Severity
 
@@ -282,6 +284,22 @@ def slow_convergence(run: Run, params: Params, notes: list[str]) -> list[Finding
         # a few points into a planned run say little about its speed
         severity = "low"
         reasons.append(f"but the run stopped {covered:.0%} into its planned length, so this is an early read")
+    elif (
+        not no_learning
+        and not classification
+        and hparam_number(run, "baseline_loss") is None
+        and curve.first_step >= params["min_late_first_step"]
+        and window_mean_steps(run, params["min_late_first_step"]) is None
+    ):
+        # a sparse log's first point is one batch many updates in: with no uniform guess's
+        # or constant predictor's loss to set its level against, a descent before it is
+        # unseen and a small drop (or a rise in batch noise) after it may be a converged
+        # run's; a loss flat from that first point is still no learning
+        severity = "low"
+        reasons.append(
+            f"but the log begins at step {fmt_step(curve.first_step)} and nothing says what the loss was "
+            "before (no class count or baseline_loss): a hint"
+        )
     onset = curve.first_step if no_learning else int(plateau_step)
     return [
         Finding(
