@@ -1045,6 +1045,12 @@ def test_a_regression_log_that_begins_late_gives_a_small_drop_as_a_hint_only() -
     for first, severity in ((49, "low"), (0, "medium")):
         run = run_of({"train_loss_step": (first + steps(n, 50), loss)}, {"task": "regression"})
         assert findings_of(run)["slow-convergence"].severity == severity, first
+    # a stall that began where the lr was cut is in the log, wherever the log began
+    lr = np.where(np.arange(n) < 4, 0.05, 5e-5)
+    cut = 0.12 * np.concatenate([np.linspace(1.0, 0.7, 4), np.full(n - 4, 0.7)])
+    stalled = run_of({"train_loss_step": (49 + steps(n, 50), cut), "lr": (49 + steps(n, 50), lr)},
+                     {"task": "regression"})
+    assert findings_of(stalled)["slow-convergence"].severity == "medium"
     # flat from the first logged point is still no learning, whenever the log begins
     flat = 0.9 * (1 + 0.002 * np.sin(np.arange(n)))
     stuck = findings_of(run_of({"train_loss_step": (49 + steps(n, 50), flat)}, {"task": "regression"}))

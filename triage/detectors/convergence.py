@@ -285,7 +285,7 @@ def slow_convergence(run: Run, params: Params, notes: list[str]) -> list[Finding
         severity = "low"
         reasons.append(f"but the run stopped {covered:.0%} into its planned length, so this is an early read")
     elif (
-        not no_learning
+        not (no_learning or lr_decayed)
         and not classification
         and hparam_number(run, "baseline_loss") is None
         and curve.first_step >= params["min_late_first_step"]
