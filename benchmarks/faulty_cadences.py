@@ -19,6 +19,7 @@ dev parts only; the test parts are totals.
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import json
 import shutil
 import sys
@@ -59,23 +60,41 @@ def _seen(raw: list[dict[str, Any]], hparams: dict[str, Any], fmt: str, every: i
     return {symptom: check(curves, None)[0] for symptom, check in fresh.CHECKS.items()}
 
 
-def rewrite(run_dir: Path, records: Path, fmt: str, every: int, target: Path) -> bool:
+@dataclasses.dataclass(frozen=True)
+class Loaded:
+    """One faulty run read once: its raw records, hparams, labels, and what the checks
+    see at its own cadence."""
+
+    cache: str
+    raw: list[dict[str, Any]]
+    hparams: dict[str, Any]
+    expected: dict[str, Any]
+    own: dict[str, bool]
+
+    @classmethod
+    def of(cls, run_dir: Path, records: Path) -> Loaded:
+        raw = json.loads(records.read_text())
+        hparams = fresh.hparams_in(run_dir)
+        expected = json.loads((run_dir / "expected.json").read_text())
+        own = _seen(raw, hparams, expected["format"], _own_every(expected, hparams))
+        return cls(run_dir.parent.name, raw, hparams, expected, own)
+
+
+def rewrite(run: Loaded, fmt: str, every: int, target: Path) -> bool:
     """The run's records written at one cadence into target, with its labels for it;
     False when none of its declared symptoms is left in the rewritten numbers (nothing
     there to diagnose the fault from: not scored)."""
-    raw = json.loads(records.read_text())
-    hparams = fresh.hparams_in(run_dir)
-    expected = json.loads((run_dir / "expected.json").read_text())
-    write_at(raw, hparams, target, fmt, every)
-    own = _seen(raw, hparams, expected["format"], _own_every(expected, hparams))
-    here = _seen(raw, hparams, fmt, every)
-    gone = {s for s in expected["symptoms"] if own.get(s) and not here.get(s)}
-    expected.update(
-        case=f"{run_dir.parent.name}/{expected['case']}@{fmt}-{every}",
-        format=fmt,
-        symptoms=[s for s in expected["symptoms"] if s not in gone],
-        allowed=sorted(set(expected.get("allowed", ())) | gone),
-    )
+    write_at(run.raw, run.hparams, target, fmt, every)
+    here = _seen(run.raw, run.hparams, fmt, every)
+    declared = run.expected["symptoms"]
+    gone = {s for s in declared if run.own.get(s) and not here.get(s)}
+    expected = {
+        **run.expected,
+        "case": f"{run.cache}/{run.expected['case']}@{fmt}-{every}",
+        "format": fmt,
+        "symptoms": [s for s in declared if s not in gone],
+        "allowed": sorted(set(run.expected.get("allowed", ())) | gone),
+    }
     (target / "expected.json").write_text(json.dumps(expected, indent=2))
     return bool(expected["symptoms"])
 
@@ -106,11 +125,12 @@ def main(argv: list[str] | None = None) -> int:
     invisible: Counter[str] = Counter()
     with tempfile.TemporaryDirectory() as scratch:
         for run_dir, records in runs:
-            steps = int(fresh.hparams_in(run_dir).get("steps_per_epoch") or 1)
+            run = Loaded.of(run_dir, records)
+            steps = int(run.hparams.get("steps_per_epoch") or 1)
             for fmt, every in CADENCES:
                 target = Path(scratch) / f"{run_dir.parent.name}-{run_dir.name}-{fmt}-{every}"
                 target.mkdir()
-                if not rewrite(run_dir, records, fmt, every or steps, target):
+                if not rewrite(run, fmt, every or steps, target):
                     invisible[f"{fmt.split('-')[0]} {every or 'epoch'}"] += 1
                     shutil.rmtree(target)
                     continue

@@ -13,6 +13,7 @@ from triage.detectors.signal import (
     Curve,
     FloatArray,
     binned,
+    chance_loss,
     classification_task,
     confidence_from_points,
     covered_fraction,
@@ -105,10 +106,8 @@ def _val_curve_instead(run: Run, params: Params, notes: list[str], why: str) -> 
 
 def _val_never_below_chance(run: Run, curve: Curve, params: Params) -> bool:
     """Whether a classifier's val loss never dropped below a uniform guess's loss."""
-    classes, _ = num_classes(run)
-    if classes is None or classes < 2 or not classification_task(run):
-        return False
-    return bool(float(np.min(curve.value)) >= params["no_learning_chance_fraction"] * math.log(classes))
+    chance = chance_loss(run)
+    return chance is not None and float(np.min(curve.value)) >= params["no_learning_chance_fraction"] * chance
 
 
 def slow_convergence(run: Run, params: Params, notes: list[str]) -> list[Finding]:

@@ -10,6 +10,7 @@ import numpy.typing as npt
 
 from triage.detectors.base import Params
 from triage.detectors.signal import (
+    Curve,
     chance_loss,
     confidence_from_points,
     curve_of,
@@ -173,16 +174,15 @@ def gradient_vanishing(run: Run, params: Params, notes: list[str]) -> list[Findi
     if not norms:
         return []
     loss = primary_train_loss(run, "epoch")
+    loss_curve = curve_of(loss) if loss is not None else None
     loss_drop: float | None = None
-    if loss is not None:
-        loss_curve = curve_of(loss)
-        if loss_curve is not None and len(loss_curve) >= 2:
-            _, levels = trend(loss_curve)
-            loss_drop = relative_change(
-                edge_level(levels, params["edge_fraction"], end=False),
-                edge_level(levels, params["edge_fraction"], end=True),
-                loss_curve.log_space,
-            )
+    if loss_curve is not None and len(loss_curve) >= 2:
+        _, levels = trend(loss_curve)
+        loss_drop = relative_change(
+            edge_level(levels, params["edge_fraction"], end=False),
+            edge_level(levels, params["edge_fraction"], end=True),
+            loss_curve.log_space,
+        )
     if loss_drop is not None and loss_drop >= params["max_loss_drop"]:
         return []  # the loss fell: small gradients near a minimum are expected
     worst: tuple[float, float, float, str, int, int] | None = None
@@ -202,7 +202,7 @@ def gradient_vanishing(run: Run, params: Params, notes: list[str]) -> list[Findi
                 worst = (key, final, ratio, series.name, onset, curve.last_step)
     stalled = False
     if worst is None:
-        worst = _stalled_small_gradients(run, norms[0], loss_drop, params)
+        worst = _stalled_small_gradients(run, norms[0], loss_curve, loss_drop, params)
         stalled = worst is not None
     if worst is None:
         return []
@@ -262,7 +262,7 @@ def _loss_blew_up(run: Run, params: Params) -> bool:
 
 
 def _stalled_small_gradients(
-    run: Run, series: Series, loss_drop: float | None, params: Params
+    run: Run, series: Series, loss_curve: Curve | None, loss_drop: float | None, params: Params
 ) -> tuple[float, float, float, str, int, int] | None:
     """The total norm cannot show early layers vanishing behind a live head;
     what it can show is a small norm that never grows while the loss does not
@@ -278,8 +278,6 @@ def _stalled_small_gradients(
     # level a model that learned leaves behind, a uniform guess's (or the declared
     # constant predictor's) loss; with neither known, the level cannot be judged
     reference = chance_loss(run) or hparam_number(run, "baseline_loss")
-    loss = primary_train_loss(run, "epoch")
-    loss_curve = curve_of(loss) if loss is not None else None
     if not reference or reference <= 0 or loss_curve is None:
         return None
     level = edge_level(loss_curve.value, params["edge_fraction"], end=True)
