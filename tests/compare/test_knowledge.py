@@ -88,6 +88,14 @@ def test_hf_trainer_defaults_fill_what_the_run_leaves_unset() -> None:
     assert side.values["batch_size"] == 16.0 and "batch_size" not in side.defaults
 
 
+def test_an_optimizer_the_reader_only_assumed_is_a_default_not_a_setting() -> None:
+    side = read_side({"optimizer": "adamw", "optimizer_assumed": True}, "huggingface", KNOWLEDGE)
+    assert side.values["optimizer"] == "adamw" and "optimizer" in side.defaults
+    assert "optimizer_assumed" not in side.values and "optimizer" not in side.written_as
+    recorded = read_side({"optimizer": "sgd"}, "huggingface", KNOWLEDGE)
+    assert recorded.values["optimizer"] == "sgd" and "optimizer" not in recorded.defaults
+
+
 def test_lightning_is_recognised_by_its_keys_and_does_not_clip_by_default() -> None:
     side = read_side({"max_epochs": 5, "optimizer": "adam"}, "csv", KNOWLEDGE)
     assert side.framework == "lightning" and not side.framework_assumed

@@ -37,6 +37,21 @@ def test_one_spike_that_undoes_the_training_is_a_finding() -> None:
     assert found["loss-spikes"].measurements["count"] == 1
 
 
+def test_a_spike_counts_as_recovered_when_the_points_after_it_are_back_down() -> None:
+    # logged every 50th step: one batch 40x the level, and five logged batches later a
+    # smaller 4x jump of another batch; the loss was back down in between
+    n = 25
+    loss = decay(n, noise=0.05)
+    loss[18] = 40 * loss[17]
+    loss[23] *= 4
+    found = findings_of(run_of({"train/loss": (steps(n, 50), loss)}))
+    assert found["loss-spikes"].measurements["spike_steps"] == [900]
+    # a jump that stays up is a level change, not a spike
+    stays = decay(n, noise=0.05)
+    stays[18:] *= 40
+    assert "loss-spikes" not in findings_of(run_of({"train/loss": (steps(n, 50), stays)}))
+
+
 # --- train-val-gap: a ratio between two small losses -------------------------------
 
 def test_a_ratio_between_two_small_losses_is_no_gap_but_a_large_one_is() -> None:
@@ -1055,3 +1070,54 @@ def test_a_regression_log_that_begins_late_gives_a_small_drop_as_a_hint_only() -
     flat = 0.9 * (1 + 0.002 * np.sin(np.arange(n)))
     stuck = findings_of(run_of({"train_loss_step": (49 + steps(n, 50), flat)}, {"task": "regression"}))
     assert stuck["slow-convergence"].severity == "high"
+
+
+# --- learning-rate-out-of-range: an optimizer the log does not record ----------------
+
+def test_an_lr_normal_for_sgd_is_in_range_when_the_optimizer_is_only_assumed() -> None:
+    # a Hugging Face log records no optimizer and the reader assumes the Trainer's AdamW;
+    # SGD at 0.1 is as usual as AdamW at 1e-3, so neither may be called out of range,
+    # while a rate far from both still is, and a recorded AdamW keeps its own range
+    n = 60
+    loss = (steps(n, 10), decay(n, noise=0.02))
+
+    def lr_finding(lr: float, hparams: dict[str, object]) -> object:
+        run = run_of({"train/loss": loss, "lr": (steps(n, 10), np.full(n, lr))},
+                     {"batch_size": 32, **hparams})
+        return findings_of(run).get("learning-rate-out-of-range")
+
+    assumed = {"optimizer": "adamw", "optimizer_assumed": True}
+    assert lr_finding(0.1, assumed) is None
+    assert lr_finding(1e-3, assumed) is None
+    far = lr_finding(50.0, assumed)
+    assert far is not None and far.severity == "high"  # type: ignore[attr-defined]
+    assert far.measurements["optimizer_family"] == "sgd or adam-like"  # type: ignore[attr-defined]
+    # 500x AdamW's usual rate and still 14x SGD's at batch 32: too high whichever was used
+    both = lr_finding(0.5, assumed)
+    assert both is not None and both.severity == "medium"  # type: ignore[attr-defined]
+    assert lr_finding(1e-7, assumed) is not None
+    assert lr_finding(0.1, {"optimizer": "adamw"}) is not None
+
+
+# --- slow-convergence: a loss the accuracy says should be lower ----------------------
+
+def test_a_loss_far_above_what_its_accuracy_allows_has_a_floor_of_its_own() -> None:
+    # softmax applied twice: the loss eases from ln 5 to 1.12 while the train accuracy
+    # reaches 0.83, where a calibrated classifier's loss is at most ~0.7 (Fano); the same
+    # loss at accuracy 0.55 is what a hard task gives, and an accurate run whose loss
+    # falls to 0.5 is healthy
+    n = 200
+    t = np.linspace(0, 1, n)
+    epochs = np.arange(8) * 25 + 24
+
+    def slow_finding(final: float, accuracy: float) -> object:
+        loss = final + (math.log(5) - final) * np.exp(-3 * t)
+        acc = accuracy - (accuracy - 0.2) * np.exp(-3 * np.linspace(0.1, 1, 8))
+        run = run_of({"train_loss_step": (steps(n), loss), "train_acc_epoch": (epochs, acc)},
+                     {"num_classes": 5, "task": "classification"})
+        return findings_of(run).get("slow-convergence")
+
+    floor = slow_finding(1.12, 0.83)
+    assert floor is not None and floor.measurements["loss_above_accuracy_bound"]  # type: ignore[attr-defined]
+    assert slow_finding(1.12, 0.55) is None
+    assert slow_finding(0.5, 0.83) is None

@@ -544,6 +544,12 @@ CASES: dict[str, tuple[Case, Case]] = {
         # 10x the usual rate is not "in the usual range" (lr-far-above-adam-range calls it far above)
         ([finding("slow-convergence", relative_drop=0.24, no_learning=False)], {"lr_ratio_to_typical": 10.0}),
     ),
+    "loss-floor-despite-accuracy": (
+        ([finding("slow-convergence", final_level=1.12, loss_above_accuracy_bound=True,
+                  stalled_at_poor_level=False)], {}),
+        ([finding("slow-convergence", final_level=1.12, loss_above_accuracy_bound=False,
+                  stalled_at_poor_level=False)], {}),
+    ),
     "initial-loss-orders-of-magnitude-too-high": (
         (
             [finding("bad-initial-loss", ratio=6e4, initial_loss=1e5, expected_loss=1.6)],

@@ -138,7 +138,7 @@ def test_planned_length_and_the_trainers_default_optimizer(tmp_path: Path) -> No
     run = read_trainer_state(write_state(tmp_path / "run", trainer_state(HISTORY, max_steps=945)))
     assert run.hparams["planned_steps"] == 945
     assert run.hparams["planned_epochs"] == 2
-    assert run.hparams["optimizer"] == "adamw"
+    assert run.hparams["optimizer"] == "adamw" and run.hparams["optimizer_assumed"] is True
     assert any("Trainer's default" in n and "not because the run records it" in n for n in run.notes)
 
 

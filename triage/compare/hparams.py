@@ -10,6 +10,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from triage.compare.knowledge import CompareKnowledge, HparamSpec, normalised_key
+from triage.model.hparams import OPTIMIZER_ASSUMED
 
 _NONE_WORDS = frozenset({"", "none", "null", "nil", "off", "false_clip"})
 _TRUE = frozenset({"true", "yes", "on", "1"})
@@ -101,7 +102,12 @@ def read_side(
     lr, say) with where they come from: they stand in for an unrecorded setting
     before any default does, since they are what the run actually used."""
     side = Side()
+    # a reader's guess at the optimizer is no setting of the run: the framework's defaults
+    # below fill it in, saying where it comes from
+    guessed = {OPTIMIZER_ASSUMED, "optimizer"} if hparams.get(OPTIMIZER_ASSUMED) is True else set()
     for key, raw in hparams.items():
+        if key in guessed:
+            continue
         spec = knowledge.spec(str(key))
         # logging/saving keys share a family, not a meaning: each keeps its own name
         name = spec.name if spec is not None and spec.family != "bookkeeping" else normalised_key(str(key))

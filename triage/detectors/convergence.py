@@ -81,6 +81,28 @@ def _classifies_well(run: Run, params: Params) -> bool:
     return False
 
 
+def _accuracy_loss_bound(run: Run, classes: int, params: Params) -> tuple[str, float, float] | None:
+    """The highest cross-entropy a calibrated classifier with the run's final accuracy can
+    have (Fano's inequality: H <= h(1 - A) + (1 - A) ln(C - 1)), with the accuracy series
+    and value it was computed from: the train accuracy when logged, else the val accuracy
+    (lower, so a looser bound). None without an accuracy of at least min_bound_accuracy
+    logged as a fraction."""
+    for role in (Role.TRAIN, Role.VAL):
+        for series in run.select(role=role, kind=Kind.METRIC):
+            if series.direction != "max" or "acc" not in series.name.lower() or series.component:
+                continue
+            finite = series.value[np.isfinite(series.value)]
+            if not len(finite) or float(np.max(finite)) > 1.0:
+                continue
+            accuracy = float(np.median(finite[-max(1, len(finite) // 5) :]))
+            if accuracy < params["min_bound_accuracy"]:
+                return None
+            error = 1.0 - accuracy
+            entropy = -sum(q * math.log(q) for q in (error, accuracy) if q > 0)
+            return series.name, accuracy, entropy + error * math.log(max(classes - 1, 1))
+    return None
+
+
 def _plateau_onset(steps: FloatArray, levels: FloatArray, final: float, tolerance: float) -> float:
     """First step at which the smoothed curve comes within `tolerance` of its
     total drop above its final level (the first crossing: robust to noise
@@ -241,6 +263,19 @@ def slow_convergence(run: Run, params: Params, notes: list[str]) -> list[Finding
             f"{curve.fraction_of_run(cut[0]):.0%} into the run, and the loss crawled at that lr for the rest"
         )
     floor_in_loss = stalled_poor and _classifies_well(run, params)
+    # a loss far above what any calibrated classifier as accurate as this one has, yet
+    # below a uniform guess's: under-confident by construction, the loss does not measure
+    # what the accuracy does (softmax applied twice, a loss on probabilities), whether or
+    # not it is still falling. (Confidently wrong predictions pass the bound too, but
+    # they take the loss above ln C, as class-sorted batches do.)
+    bound = _accuracy_loss_bound(run, classes, params) if classification and classes else None
+    above_bound = bool(
+        bound is not None
+        and final_level >= params["accuracy_bound_factor"] * bound[2]
+        and final_level >= params["stall_chance_fraction"] * ln_c
+        and final_level < params["no_learning_chance_fraction"] * ln_c
+    )
+    floor_in_loss = floor_in_loss or above_bound
     small_drop = drop < params["min_relative_drop"] and not descended_before_log
     if not (no_learning or lr_decayed or floor_in_loss) and (small_drop or at_chance):
         # a total drop that clears the bar, ending near ln C: a stall there only
@@ -273,7 +308,11 @@ def slow_convergence(run: Run, params: Params, notes: list[str]) -> list[Finding
             f"it ends at {final_level:.3g}, {final_level / ln_c:.0%} of ln C = {ln_c:.3g} "
             f"for {classes} classes"
             + (f", flat from {plateau_fraction:.0%} into the run while the train accuracy is high"
-               if floor_in_loss and not at_chance else "")
+               if floor_in_loss and not at_chance and not above_bound else "")
+            + (f", while {bound[0]} reached {bound[1]:.2f}: a calibrated classifier that accurate has a "
+               f"loss of at most {bound[2]:.3g} (Fano's bound; threshold "
+               f"{params['accuracy_bound_factor']:g}x it), so the loss has a floor of its own"
+               if above_bound and bound is not None else "")
         )
     if not reasons:
         return []
@@ -320,7 +359,9 @@ def slow_convergence(run: Run, params: Params, notes: list[str]) -> list[Finding
                 "lr_at_plateau_ratio": lr_ratio,
                 "final_level": final_level,
                 "at_chance": at_chance,
-                "stalled_at_poor_level": floor_in_loss,
+                "stalled_at_poor_level": floor_in_loss and not above_bound,
+                "loss_above_accuracy_bound": above_bound,
+                "accuracy_bound_loss": bound[2] if bound is not None else None,
                 "early_lr_cut_step": cut[0] if cut is not None else None,
                 "covered_fraction": covered,
                 "threshold_min_relative_drop": params["min_relative_drop"],
@@ -433,6 +474,20 @@ def _recent_best(curve: Curve, params: Params) -> bool:
     return bool(lowest >= len(curve) - recent and near)
 
 
+def _saturated_accuracy(run: Run, params: Params) -> tuple[str, float] | None:
+    """A val accuracy (a fraction) at saturated_accuracy or above at each of its last two
+    evaluations, with its name and the lower of the two: nothing left to gain in it."""
+    for series in run.select(role=Role.VAL, kind=Kind.METRIC):
+        if series.direction != "max" or "acc" not in series.name.lower():
+            continue
+        finite = series.value[np.isfinite(series.value)]
+        if len(finite) >= 2 and float(np.max(finite)) <= 1.0:
+            tail = float(np.min(finite[-2:]))
+            if tail >= params["saturated_accuracy"]:
+                return series.name, tail
+    return None
+
+
 def undertrained(run: Run, params: Params, notes: list[str]) -> list[Finding]:
     """The train loss (and the val loss, when logged) still falls clearly at the last step."""
     curve = train_loss_curve(run, params, notes, "undertrained", ("epoch", "step"))
@@ -448,6 +503,15 @@ def undertrained(run: Run, params: Params, notes: list[str]) -> list[Finding]:
     descents = _val_descents(run, params["tail_fraction"], params)
     if not all(d.improving for d in descents):
         return []  # validation has stopped improving: more epochs would not help
+    saturated = _saturated_accuracy(run, params)
+    if saturated is not None:
+        notes.append(
+            f"{curve.name} still fell {per_tenth:.1%} per 10% of the run at the end, but {saturated[0]} "
+            f"was already {saturated[1]:.3f} over its last evaluations (threshold "
+            f"{params['saturated_accuracy']:g}): the loss's late fall is confidence, not accuracy still to "
+            "gain; not reported as undertrained"
+        )
+        return []
     used = [curve.name] + [d.name for d in descents]
     last = descents[-1] if descents else None
     val_strong = bool(

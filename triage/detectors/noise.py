@@ -328,16 +328,16 @@ def loss_spikes(run: Run, params: Params, notes: list[str]) -> list[Finding]:
     starts = index[np.concatenate([[True], np.diff(index) > 1])]
     ends = index[np.concatenate([np.diff(index) > 1, [True]])]
     n = len(curve)
-    after = np.minimum(ends + params["recovery_points"], n - 1)
     # a spike rises from a sane level and falls back: the first point (a fast
-    # early descent) or a lasting level change is not one
+    # early descent) or a lasting level change is not one. Back down means the
+    # typical point of the next recovery_points is, not one chosen point (at a sparse
+    # cadence the next few logged batches can hold a smaller jump of their own)
     before_ok = (starts > 0) & (residual[np.maximum(starts - 1, 0)] < ratio_floor)
-    recovered = (
-        before_ok
-        & (residual[after] < ratio_floor)
-        & (ends + 1 < n)
-        & (ends - starts + 1 <= params["max_spike_points"])
-    )
+    back_down = np.array([
+        e + 1 < n and float(np.median(residual[e + 1 : e + 1 + params["recovery_points"]])) < ratio_floor
+        for e in ends
+    ], dtype=bool)
+    recovered = before_ok & back_down & (ends - starts + 1 <= params["max_spike_points"])
     starts, ends = starts[recovered], ends[recovered]
     if len(starts) == 0:
         return []

@@ -12,8 +12,10 @@ import numpy.typing as npt
 from triage.model import Kind, Role, Run
 from triage.model.hparams import (  # noqa: F401 - re-exported: the kb's public names
     HPARAM_ALIASES,
+    OPTIMIZER_ASSUMED,
     as_number,
     canonical_hparams,
+    lr_reference,
     normalized_hparams,
     optimizer_family,
     typical_lr,
@@ -24,8 +26,13 @@ _RECURRENT = ("rnn", "lstm", "gru", "recurrent")
 FACTS: dict[str, str] = {
     "lr": "the (peak) learning rate from the hparams, else the largest value of the lr series",
     "optimizer": "the optimizer's name as logged, lower-cased",
-    "optimizer_family": "sgd, adam-like or other",
-    "typical_lr": "the usual starting lr for this optimizer family and batch size",
+    "optimizer_family": (
+        "sgd, adam-like or other; 'sgd or adam-like' when a reader only assumed a framework's default"
+    ),
+    "typical_lr": (
+        "the usual starting lr for this optimizer family and batch size (for an assumed optimizer, "
+        "the nearer of SGD's and Adam's)"
+    ),
     "lr_ratio_to_typical": "lr divided by typical_lr",
     "batch_size": "examples per optimizer step",
     "train_size": "training examples",
@@ -137,9 +144,9 @@ def derive_facts(run: Run) -> dict[str, Any]:
         facts[name] = as_number(hp.get(name))
     for name in ("task", "schedule", "activation", "optimizer", "architecture"):
         facts[name] = _text(hp.get(name))
-    facts["optimizer_family"] = optimizer_family(facts["optimizer"])
-
-    facts["typical_lr"] = typical_lr(facts["optimizer_family"], facts["batch_size"])
+    facts["optimizer_family"], facts["typical_lr"] = lr_reference(
+        facts["lr"], facts["optimizer"], facts["batch_size"], hp.get(OPTIMIZER_ASSUMED) is True
+    )
     if facts["lr"] is not None and facts["typical_lr"]:
         facts["lr_ratio_to_typical"] = facts["lr"] / facts["typical_lr"]
 

@@ -26,6 +26,7 @@ HPARAM_ALIASES: dict[str, tuple[str, ...]] = {
         "peak_lr",
     ),
     "optimizer": ("optimizer", "optim", "optimizer_name", "opt", "optimizer_type", "optimizer_class"),
+    "optimizer_assumed": ("optimizer_assumed",),  # OPTIMIZER_ASSUMED: set by readers, not runs
     "batch_size": (
         "batch_size",
         "train_batch_size",
@@ -141,6 +142,30 @@ def optimizer_family(name: str | None) -> str | None:
     if any(part in lowered for part in SGD_LIKE):
         return "sgd"
     return "other"
+
+
+# A reader that fills in a framework's default optimizer because the run records none sets
+# this hparam to True beside it: the default is a guess, not a fact about the run.
+OPTIMIZER_ASSUMED = "optimizer_assumed"
+# how the family of such a run reads: it could have used either
+EITHER_FAMILY = "sgd or adam-like"
+
+
+def lr_reference(
+    lr: float | None, optimizer: str | None, batch_size: float | None, assumed: bool
+) -> tuple[str | None, float | None]:
+    """The optimizer family an lr is judged by, and that family's usual lr. When the
+    optimizer is only assumed (a framework's default, not recorded), the run may as well
+    have used SGD, whose usual rate is 10-100x an Adam-like one's: the lr is judged
+    against whichever usual rate is nearer it (on a log scale), so a rate normal for
+    either family is not called out of range, and the family reads EITHER_FAMILY."""
+    if not assumed:
+        family = optimizer_family(optimizer)
+        return family, typical_lr(family, batch_size)
+    usual = [u for u in (typical_lr(f, batch_size) for f in ("adam-like", "sgd")) if u]
+    if lr is None or lr <= 0 or not usual:
+        return EITHER_FAMILY, None
+    return EITHER_FAMILY, min(usual, key=lambda u: abs(math.log(lr / u)))
 
 
 def typical_lr(family: str | None, batch_size: float | None) -> float | None:

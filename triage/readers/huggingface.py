@@ -12,6 +12,7 @@ from typing import Any
 
 from triage.errors import InputError
 from triage.model import Run
+from triage.model.hparams import OPTIMIZER_ASSUMED
 from triage.readers.history import is_history, read_history
 from triage.readers.hparams_files import (
     MAX_HPARAMS_FILE_BYTES,
@@ -306,7 +307,9 @@ def _default_optimizer(state_path: Path, run: Run) -> None:
     if any(key in recorded for key in OPTIMIZER_KEYS):
         return
     run.hparams["optimizer"] = TRAINER_DEFAULT_OPTIMIZER
+    run.hparams[OPTIMIZER_ASSUMED] = True
     run.notes.append(
         "optimizer: no optimizer is recorded; 'adamw' is assumed because it is the Hugging Face "
-        "Trainer's default (optim='adamw_torch'), not because the run records it"
+        "Trainer's default (optim='adamw_torch'), not because the run records it, so the learning "
+        "rate is judged against the usual range of SGD or Adam-like optimizers, whichever is nearer"
     )
