@@ -1121,3 +1121,19 @@ def test_a_loss_far_above_what_its_accuracy_allows_has_a_floor_of_its_own() -> N
     assert floor is not None and floor.measurements["loss_above_accuracy_bound"]  # type: ignore[attr-defined]
     assert slow_finding(1.12, 0.55) is None
     assert slow_finding(0.5, 0.83) is None
+
+
+# --- metric-at-baseline: a loss at a uniform guess's level --------------------------
+
+def test_an_accuracy_a_few_points_above_chance_is_chance_when_the_loss_is_a_guess() -> None:
+    # 26 classes: val accuracy wandering 0.06-0.10 (chance 0.038) while the val loss stays
+    # at 98% of ln 26: argmax over near-uniform outputs follows the class prior; the same
+    # accuracies with a val loss well below ln C are a model that learned a little
+    epochs = np.arange(6) * 60 + 59
+    acc = np.array([0.07, 0.06, 0.10, 0.09, 0.10, 0.07])
+    train = (steps(90, 4), np.full(90, 3.2) * (1 + 0.02 * np.sin(np.arange(90))))
+    hparams = {"num_classes": 26, "task": "classification"}
+    for loss_share, expected in ((0.98, True), (0.7, False)):
+        val = np.full(6, loss_share * math.log(26))
+        run = run_of({"train_loss": train, "val_loss": (epochs, val), "val_acc": (epochs, acc)}, hparams)
+        assert ("metric-at-baseline" in findings_of(run)) is expected, loss_share

@@ -11,6 +11,7 @@ import numpy.typing as npt
 from triage.detectors.base import Params
 from triage.detectors.signal import (
     accuracy_series,
+    classification_task,
     curve_of,
     edge_level,
     fmt_step,
@@ -48,12 +49,20 @@ def metric_at_baseline(run: Run, params: Params, notes: list[str]) -> list[Findi
         spread = float(np.quantile(tail, 0.9) - np.quantile(tail, 0.1))
         baseline: float | None = None
         kind = ""
+        # a loss of the same split at a uniform guess's level says the predictions carry
+        # nothing beyond the class prior, so an accuracy near chance is chance's, even a few
+        # points above it (what argmax over a near-uniform output picks follows the prior)
+        chance_tolerance = params["chance_tolerance"]
+        loss_level = _loss_vs_chance(run, series.role, classes) if classes is not None else None
+        if classes is not None and loss_level is not None and loss_level >= params["loss_at_chance_fraction"]:
+            widest = params["loss_at_chance_tolerance_share"] * (1 - 1 / classes)
+            chance_tolerance = max(chance_tolerance, widest)
         shares = _class_shares_hit(curve.value, classes) if classes is not None else None
         if shares is not None:
             # each evaluation scored one class's share: every input got the same class
             baseline, kind = max(shares), "one-class"
         # at chance, or below it (a model that learned shuffled labels can do worse than guessing)
-        elif classes is not None and final - 1.0 / classes <= params["chance_tolerance"]:
+        elif classes is not None and final - 1.0 / classes <= chance_tolerance:
             baseline, kind = 1.0 / classes, "chance"
         elif declared_majority is not None and abs(final - declared_majority) <= params["majority_tolerance"]:
             baseline, kind = declared_majority, "majority"
@@ -66,10 +75,11 @@ def metric_at_baseline(run: Run, params: Params, notes: list[str]) -> list[Findi
             baseline, kind = 0.0, "chance"
         if baseline is None:
             continue
-        if kind == "chance" and spread > params["chance_tolerance"] and final > baseline:
+        if kind == "chance" and spread > chance_tolerance and final > baseline:
             continue  # moving by more than the tolerance, and above chance: not pinned
         onset = curve.first_step
-        tolerance = params["chance_tolerance"] if kind == "chance" else params["majority_tolerance"]
+        tolerance = chance_tolerance if kind == "chance" else params["majority_tolerance"]
+        widened = kind == "chance" and chance_tolerance > params["chance_tolerance"]
         return [
             Finding(
                 id="metric-at-baseline",
@@ -78,6 +88,9 @@ def metric_at_baseline(run: Run, params: Params, notes: list[str]) -> list[Findi
                 message=(
                     f"{series.name} ends at {final:.3f}, "
                     + _baseline_words(kind, baseline, classes, shares, tolerance)
+                    + (f", widened because the {series.role.value} loss ends at {loss_level:.0%} of ln C: "
+                       "the predictions carry nothing beyond the class prior"
+                       if widened and loss_level is not None else "")
                     + f"; from step {fmt_step(onset)} it never beat that baseline."
                 ),
                 series=(series.name,),
@@ -90,7 +103,8 @@ def metric_at_baseline(run: Run, params: Params, notes: list[str]) -> list[Findi
                     "prior_skew": _prior_skew(baseline, classes) if kind == "majority" else None,
                     "num_classes": classes,
                     "tail_spread": spread,
-                    "threshold_chance_tolerance": params["chance_tolerance"],
+                    "threshold_chance_tolerance": chance_tolerance,
+                    "loss_vs_chance": loss_level,
                 },
             )
         ]
@@ -114,7 +128,7 @@ def _baseline_words(
         )
     if kind == "chance":
         count = f" for {classes} classes" if classes is not None else " (below any class count's)"
-        return f"at or below the chance rate {baseline:.3f}{count} (tolerance {tolerance})"
+        return f"no better than the chance rate {baseline:.3f}{count} (tolerance {tolerance:.3g})"
     return (
         f"the {kind} rate {baseline:.3f}: what always predicting the most frequent class gets"
         f" (tolerance {tolerance})"
@@ -198,6 +212,19 @@ def _prior_skew(majority: float, classes: int | None) -> float:
     class ((share - 1/C) / (1 - 1/C); a class count unknown is taken as binary)."""
     uniform = 1.0 / (classes or 2)
     return float(np.clip((majority - uniform) / (1.0 - uniform), 0.0, 1.0))
+
+
+def _loss_vs_chance(run: Run, role: Role, classes: int) -> float | None:
+    """The final loss of the accuracy's split (the val loss, else the epoch train loss)
+    over ln C, for a classification task; None when unknown."""
+    if classes < 2 or not classification_task(run):
+        return None
+    losses = val_losses(run) if role == Role.VAL else []
+    series = losses[0] if losses else primary_train_loss(run, "epoch")
+    curve = curve_of(series) if series is not None else None
+    if curve is None or not len(curve):
+        return None
+    return float(np.median(curve.value[-max(1, len(curve) // 5) :])) / math.log(classes)
 
 
 def _majority_from_loss(
