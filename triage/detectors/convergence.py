@@ -12,6 +12,7 @@ from triage.detectors.base import Params
 from triage.detectors.signal import (
     Curve,
     FloatArray,
+    accuracy_series,
     binned,
     chance_loss,
     classification_task,
@@ -88,8 +89,8 @@ def _accuracy_loss_bound(run: Run, classes: int, params: Params) -> tuple[str, f
     (lower, so a looser bound). None without an accuracy of at least min_bound_accuracy
     logged as a fraction."""
     for role in (Role.TRAIN, Role.VAL):
-        for series in run.select(role=role, kind=Kind.METRIC):
-            if series.direction != "max" or "acc" not in series.name.lower() or series.component:
+        for series in accuracy_series(run, role):
+            if series.component:
                 continue
             finite = series.value[np.isfinite(series.value)]
             if not len(finite) or float(np.max(finite)) > 1.0:
@@ -477,9 +478,7 @@ def _recent_best(curve: Curve, params: Params) -> bool:
 def _saturated_accuracy(run: Run, params: Params) -> tuple[str, float] | None:
     """A val accuracy (a fraction) at saturated_accuracy or above at each of its last two
     evaluations, with its name and the lower of the two: nothing left to gain in it."""
-    for series in run.select(role=Role.VAL, kind=Kind.METRIC):
-        if series.direction != "max" or "acc" not in series.name.lower():
-            continue
+    for series in accuracy_series(run, Role.VAL):
         finite = series.value[np.isfinite(series.value)]
         if len(finite) >= 2 and float(np.max(finite)) <= 1.0:
             tail = float(np.min(finite[-2:]))
