@@ -440,7 +440,10 @@ def _loss_fn(plan: Plan, classes: int) -> Callable[[torch.Tensor, torch.Tensor],
     return nn.functional.cross_entropy
 
 
-def runner(plan: Plan) -> Callable[[str], Callable[[Any, int], dict[str, Any]]]:
+Runner = Callable[[str], Callable[[Any, int], dict[str, Any]]]  # layout -> (run_dir, seed) -> hparams
+
+
+def runner(plan: Plan) -> Runner:
     """Variant.runner: the layout picks the framework (and Lightning's logger)."""
 
     def for_layout(layout: str) -> Callable[[Any, int], dict[str, Any]]:
@@ -839,8 +842,10 @@ def V(
     family: str,
     dataset: str,
     seed: int,
+    runs: Callable[[Plan], Runner] | None = None,
 ) -> Variant:
-    """A framework variant: `every` is the plan's logging cadence (Lightning's log_every_n_steps)."""
+    """A framework variant run by `runner` (or `runs`, a runner factory of the caller's): `every`
+    is the plan's logging cadence (Lightning's log_every_n_steps)."""
     return Variant(
         name,
         lambda: _never_built,
@@ -850,7 +855,7 @@ def V(
         allowed,
         every=plan.log_every,
         seed=seed,
-        runner=runner(plan),
+        runner=(runs or runner)(plan),
         family=family,
         dataset=dataset,
     )

@@ -47,6 +47,8 @@ from benchmarks.variants_d import (
     DataFault,
     ModelFault,
     Plan,
+    Runner,
+    V,
     identity_rnn,
     runner,
     shuffled_labels,
@@ -56,7 +58,6 @@ from benchmarks.variants_d import (
 if TYPE_CHECKING:
     from tests.suite.datasets import Splits
 
-Runner = Callable[[str], Callable[[Any, int], dict[str, Any]]]  # layout -> (run_dir, seed) -> hparams
 
 
 # ---------------------------------------------------------------- data sets no battery has
@@ -363,39 +364,6 @@ def without_evaluation(plan: Plan) -> Runner:
 
 
 # ---------------------------------------------------------------- the variants
-
-
-def V(
-    name: str,
-    plan: Plan,
-    symptoms: tuple[str, ...],
-    cause: str | None,
-    description: str,
-    allowed: tuple[str, ...] = (),
-    *,
-    family: str,
-    dataset: str,
-    seed: int,
-    runs: Callable[[Plan], Runner] = runner,
-) -> Variant:
-    """A framework variant run by battery d's runner (or `runs`): `every` is the plan's logging cadence."""
-    return Variant(
-        name,
-        lambda: _never_built,
-        symptoms,
-        cause,
-        description,
-        allowed,
-        every=plan.log_every,
-        seed=seed,
-        runner=runs(plan),
-        family=family,
-        dataset=dataset,
-    )
-
-
-def _never_built() -> Any:
-    raise RuntimeError("a framework variant is run by its runner")
 
 
 FAULTY: tuple[Variant, ...] = (

@@ -35,7 +35,7 @@ from triage.detectors.signal import (
     value_at,
     window_mean_steps,
 )
-from triage.model import Finding, Kind, Role, Run, Severity
+from triage.model import Finding, Kind, Role, Run, Series, Severity
 
 
 def _lr_at(run: Run, step: float) -> tuple[float, float] | None:
@@ -69,17 +69,19 @@ def _early_lr_cut(run: Run, curve: Curve, params: Params) -> tuple[int, float] |
     return int(cut_step), float(np.median(lr_values[peak_index + int(fallen[0]) :]) / peak)
 
 
+def _final_accuracy(series: Series) -> float | None:
+    """The median of an accuracy's last fifth of finite values (None without one)."""
+    finite = series.value[np.isfinite(series.value)]
+    return float(np.median(finite[-max(1, len(finite) // 5) :])) if len(finite) else None
+
+
 def _classifies_well(run: Run, params: Params) -> bool:
     """The train accuracy ends high although the loss stalled far above 0: the
     floor is in the loss itself (e.g. softmax applied twice), not in the task."""
-    for series in run.select(role=Role.TRAIN, kind=Kind.METRIC):
-        if series.direction != "max" or "acc" not in series.name.lower():
-            continue
-        finite = series.value[np.isfinite(series.value)]
-        final = float(np.median(finite[-max(1, len(finite) // 5) :])) if len(finite) else 0.0
-        if final >= params["min_floor_accuracy"]:
-            return True
-    return False
+    return any(
+        (_final_accuracy(series) or 0.0) >= params["min_floor_accuracy"]
+        for series in accuracy_series(run, Role.TRAIN)
+    )
 
 
 def _accuracy_loss_bound(run: Run, classes: int, params: Params) -> tuple[str, float, float] | None:
@@ -92,10 +94,9 @@ def _accuracy_loss_bound(run: Run, classes: int, params: Params) -> tuple[str, f
         for series in accuracy_series(run, role):
             if series.component:
                 continue
-            finite = series.value[np.isfinite(series.value)]
-            if not len(finite) or float(np.max(finite)) > 1.0:
+            accuracy = _final_accuracy(series)
+            if accuracy is None or float(np.nanmax(series.value)) > 1.0:
                 continue
-            accuracy = float(np.median(finite[-max(1, len(finite) // 5) :]))
             if accuracy < params["min_bound_accuracy"]:
                 return None
             error = 1.0 - accuracy
@@ -263,7 +264,7 @@ def slow_convergence(run: Run, params: Params, notes: list[str]) -> list[Finding
             f"the lr was cut to {cut[1]:.2g}x its peak at step {fmt_step(cut[0])}, "
             f"{curve.fraction_of_run(cut[0]):.0%} into the run, and the loss crawled at that lr for the rest"
         )
-    floor_in_loss = stalled_poor and _classifies_well(run, params)
+    stalled_floor = stalled_poor and _classifies_well(run, params)
     # a loss far above what any calibrated classifier as accurate as this one has, yet
     # below a uniform guess's: under-confident by construction, the loss does not measure
     # what the accuracy does (softmax applied twice, a loss on probabilities), whether or
@@ -276,7 +277,7 @@ def slow_convergence(run: Run, params: Params, notes: list[str]) -> list[Finding
         and final_level >= params["stall_chance_fraction"] * ln_c
         and final_level < params["no_learning_chance_fraction"] * ln_c
     )
-    floor_in_loss = floor_in_loss or above_bound
+    floor_in_loss = stalled_floor or above_bound
     small_drop = drop < params["min_relative_drop"] and not descended_before_log
     if not (no_learning or lr_decayed or floor_in_loss) and (small_drop or at_chance):
         # a total drop that clears the bar, ending near ln C: a stall there only
@@ -309,7 +310,7 @@ def slow_convergence(run: Run, params: Params, notes: list[str]) -> list[Finding
             f"it ends at {final_level:.3g}, {final_level / ln_c:.0%} of ln C = {ln_c:.3g} "
             f"for {classes} classes"
             + (f", flat from {plateau_fraction:.0%} into the run while the train accuracy is high"
-               if floor_in_loss and not at_chance and not above_bound else "")
+               if stalled_floor and not at_chance and not above_bound else "")
             + (f", while {bound[0]} reached {bound[1]:.2f}: a calibrated classifier that accurate has a "
                f"loss of at most {bound[2]:.3g} (Fano's bound; threshold "
                f"{params['accuracy_bound_factor']:g}x it), so the loss has a floor of its own"
@@ -360,7 +361,7 @@ def slow_convergence(run: Run, params: Params, notes: list[str]) -> list[Finding
                 "lr_at_plateau_ratio": lr_ratio,
                 "final_level": final_level,
                 "at_chance": at_chance,
-                "stalled_at_poor_level": floor_in_loss and not above_bound,
+                "stalled_at_poor_level": stalled_floor and not above_bound,
                 "loss_above_accuracy_bound": above_bound,
                 "accuracy_bound_loss": bound[2] if bound is not None else None,
                 "early_lr_cut_step": cut[0] if cut is not None else None,

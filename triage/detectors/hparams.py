@@ -43,14 +43,14 @@ def learning_rate_out_of_range(run: Run, params: Params, notes: list[str]) -> li
     start = int(min(steps)) if steps else None
     span = (start, int(max(last))) if start is not None and last else None
     where = "configured" if from_hparams else "logged (peak of the lr series)"
-    default_usual = default_usual if above_both else None
     return [
         Finding(
             id="learning-rate-out-of-range",
             severity=severity,
             confidence=0.9 if from_hparams else 0.75,
             message=_message(
-                lr, where, ratio, usual, family, batch_size, params, high, optimizer, default_usual
+                lr, where, ratio, usual, family, batch_size, params, high, optimizer,
+                default_usual if above_both else None,
             ),
             series=(),
             onset_step=start,

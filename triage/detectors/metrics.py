@@ -11,7 +11,7 @@ import numpy.typing as npt
 from triage.detectors.base import Params
 from triage.detectors.signal import (
     accuracy_series,
-    classification_task,
+    chance_loss,
     curve_of,
     edge_level,
     fmt_step,
@@ -20,7 +20,7 @@ from triage.detectors.signal import (
     primary_train_loss,
     val_losses,
 )
-from triage.model import Finding, Kind, Role, Run
+from triage.model import Finding, Kind, Role, Run, Series
 
 
 def _constant_predictor_loss(majority: float, classes: int) -> float:
@@ -53,7 +53,7 @@ def metric_at_baseline(run: Run, params: Params, notes: list[str]) -> list[Findi
         # nothing beyond the class prior, so an accuracy near chance is chance's, even a few
         # points above it (what argmax over a near-uniform output picks follows the prior)
         chance_tolerance = params["chance_tolerance"]
-        loss_level = _loss_vs_chance(run, series.role, classes) if classes is not None else None
+        loss_level = _loss_vs_chance(run, series.role)
         if classes is not None and loss_level is not None and loss_level >= params["loss_at_chance_fraction"]:
             widest = params["loss_at_chance_tolerance_share"] * (1 - 1 / classes)
             chance_tolerance = max(chance_tolerance, widest)
@@ -214,17 +214,21 @@ def _prior_skew(majority: float, classes: int | None) -> float:
     return float(np.clip((majority - uniform) / (1.0 - uniform), 0.0, 1.0))
 
 
-def _loss_vs_chance(run: Run, role: Role, classes: int) -> float | None:
-    """The final loss of the accuracy's split (the val loss, else the epoch train loss)
-    over ln C, for a classification task; None when unknown."""
-    if classes < 2 or not classification_task(run):
-        return None
+def _split_loss(run: Run, role: Role) -> Series | None:
+    """The loss beside an accuracy of `role`: the val loss, else the epoch train loss."""
     losses = val_losses(run) if role == Role.VAL else []
-    series = losses[0] if losses else primary_train_loss(run, "epoch")
+    return losses[0] if losses else primary_train_loss(run, "epoch")
+
+
+def _loss_vs_chance(run: Run, role: Role) -> float | None:
+    """The final loss of the accuracy's split over ln C, for a classification task whose
+    class count is known; None when unknown."""
+    chance = chance_loss(run)
+    series = _split_loss(run, role) if chance is not None else None
     curve = curve_of(series) if series is not None else None
-    if curve is None or not len(curve):
+    if chance is None or curve is None or not len(curve):
         return None
-    return float(np.median(curve.value[-max(1, len(curve) // 5) :])) / math.log(classes)
+    return float(np.median(curve.value[-max(1, len(curve) // 5) :])) / chance
 
 
 def _majority_from_loss(
@@ -233,8 +237,7 @@ def _majority_from_loss(
     """A flat accuracy is the majority rate when the loss of the same split also
     sits at the loss of a constant predictor of that prior (nothing beyond the
     prior was learned)."""
-    losses = val_losses(run) if role == Role.VAL else []
-    series = losses[0] if losses else primary_train_loss(run, "epoch")
+    series = _split_loss(run, role)
     if series is None:
         return None, ""
     curve = curve_of(series)
