@@ -160,6 +160,14 @@ CASES: dict[str, tuple[Case, Case]] = {
         ([finding("loss-oscillation")], {"optimizer_family": "sgd", "lr_ratio_to_typical": 20.0}),
         ([finding("loss-oscillation")], {"optimizer_family": "adam-like", "lr_ratio_to_typical": 20.0}),
     ),
+    "high-first-loss-after-steps-at-a-high-lr": (
+        ([finding("bad-initial-loss", before_updates=False, ratio=3.1)], {"lr_ratio_to_typical": 50.0}),
+        ([finding("bad-initial-loss", before_updates=True, ratio=3.1)], {"lr_ratio_to_typical": 50.0}),
+    ),
+    "chance-accuracy-under-a-loss-below-any-cross-entropy": (
+        ([finding("metric-at-baseline", baseline_kind="chance", loss_vs_chance=0.045)], {}),
+        ([finding("metric-at-baseline", baseline_kind="chance", loss_vs_chance=0.98)], {}),
+    ),
     "lr-somewhat-high": (
         ([finding("loss-spikes", count=3)], {"lr_ratio_to_typical": 5.0}),
         ([finding("slow-convergence", relative_drop=0.1)], {"lr_ratio_to_typical": 5.0}),
@@ -708,6 +716,19 @@ def test_one_learning_rate_is_judged_by_one_magnitude_rule(kb: KnowledgeBase) ->
     for ratio, expected in ((3.0, set()), (5.0, {"lr-somewhat-high"}), (10.0, {"lr-far-above-adam-range"})):
         rules = set(fired(kb, (spikes, {"lr_ratio_to_typical": ratio, "optimizer_family": "adam-like"})))
         assert rules & {"lr-somewhat-high", "lr-far-above-adam-range"} == expected, ratio
+
+
+def test_a_deep_saturating_stack_leaves_the_usual_lr_stall_to_its_own_rule(kb: KnowledgeBase) -> None:
+    """A stall with a usual lr points at the model as written; a recorded deep stack of
+    sigmoid/tanh units is that model already, so the generic pointer stands down."""
+    stall = [finding("slow-convergence", relative_drop=0.04, no_learning=False)]
+    usual = {"lr_ratio_to_typical": 1.4, "lr": 0.05, "typical_lr": 0.035}
+    deep = {**usual, "saturating_activation": True, "num_layers": 15.0, "activation": "sigmoid"}
+    shallow = {**deep, "num_layers": 2.0}
+    assert "slow-descent-with-usual-lr" in fired(kb, (stall, usual))
+    assert "slow-descent-with-usual-lr" in fired(kb, (stall, shallow))
+    rules = fired(kb, (stall, deep))
+    assert "slow-descent-with-usual-lr" not in rules and "slow-convergence-in-deep-saturating-net" in rules
 
 
 def test_a_loss_that_came_down_from_a_blown_up_start_is_not_flat_from_the_start(kb: KnowledgeBase) -> None:
