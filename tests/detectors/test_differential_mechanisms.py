@@ -1137,3 +1137,33 @@ def test_an_accuracy_a_few_points_above_chance_is_chance_when_the_loss_is_a_gues
         val = np.full(6, loss_share * math.log(26))
         run = run_of({"train_loss": train, "val_loss": (epochs, val), "val_acc": (epochs, acc)}, hparams)
         assert ("metric-at-baseline" in findings_of(run)) is expected, loss_share
+
+
+# --- undertrained and loss-oscillation: what a held-out healthy run showed ----------
+
+def test_a_val_loss_that_recovered_a_bump_and_levelled_off_makes_undertrained_a_hint_only() -> None:
+    n = 400
+    train = 1.4 - 0.003 * np.arange(n)  # still falling steadily at the end, lr constant
+    val_steps = steps(n)[43::44]
+    recovered = np.array([1.3, 1.1, 0.95, 0.85, 0.8, 1.2, 0.6, 0.5, 0.52])  # best at the next-to-last
+    still_best = np.array([1.3, 1.1, 0.95, 0.85, 0.8, 1.2, 0.6, 0.52, 0.5])
+    for val, severity in ((recovered, "low"), (still_best, "medium")):
+        run = run_of({"train/loss": (steps(n), train), "val/loss": (val_steps, val)})
+        found = findings_of(run)["undertrained"]
+        assert found.severity == severity, (val, found.message)
+        assert found.measurements["val_ends_at_best"] is (severity == "medium")
+
+
+def test_log_space_wobbles_of_a_loss_near_zero_are_no_oscillation_but_the_same_at_scale_are() -> None:
+    # 40 logged windows: a descent from ln 4, then persistent swings of a factor ~2
+    # about the trend (an lr peak of a OneCycle schedule); near 0 they are thousandths
+    # of the start, at 0.5 they are a visible share of it
+    n = 40
+    t = np.arange(n)
+    wobble = np.exp(0.6 * np.sin(2 * math.pi * t / 7))
+    for floor, fires in ((0.02, False), (0.5, True)):
+        loss = floor + (math.log(4) - floor) * np.exp(-t / 3.0)
+        loss[n // 3 :] = floor * wobble[n // 3 :] * np.linspace(1.0, 0.5, n - n // 3)
+        run = run_of({"loss": (steps(n, 10), loss), "eval_loss": (steps(n, 10)[4::5], loss[4::5])},
+                     {"num_classes": 4})
+        assert ("loss-oscillation" in findings_of(run)) is fires, floor

@@ -448,6 +448,7 @@ class _ValDescent:
     share: float
     improving: bool
     falling: bool = False  # at min_recent_slope or more per tenth, significantly
+    ends_at_best: bool = False  # its last evaluation is its lowest so far
 
 
 def _val_descents(run: Run, tail_fraction: float, params: Params) -> list[_ValDescent]:
@@ -459,8 +460,11 @@ def _val_descents(run: Run, tail_fraction: float, params: Params) -> list[_ValDe
             continue
         per_tenth, share, significant = _recent_slope(val_curve, tail_fraction, params["min_val_points"])
         falling = per_tenth >= params["min_recent_slope"] and significant
+        ends_at_best = bool(val_curve.value[-1] <= np.min(val_curve.value[:-1]))
         descents.append(
-            _ValDescent(val.name, per_tenth, share, falling or _recent_best(val_curve, params), falling)
+            _ValDescent(
+                val.name, per_tenth, share, falling or _recent_best(val_curve, params), falling, ends_at_best
+            )
         )
     return descents
 
@@ -514,10 +518,14 @@ def undertrained(run: Run, params: Params, notes: list[str]) -> list[Finding]:
         return []
     used = [curve.name] + [d.name for d in descents]
     last = descents[-1] if descents else None
+    # a val loss confirms more training would help only if its last evaluation is still its
+    # best: a tail slope can come from recovering a bump (an lr step, a noisy evaluation)
+    # and end on a plateau, which is a hint, not an alarm
     val_strong = bool(
         last is not None
         and last.per_tenth >= params["medium_recent_slope"]
         and last.share >= params["min_val_drop_share"]
+        and last.ends_at_best
     )
     # a loss decaying towards 0 keeps a steady relative slope after nearly all
     # of its drop is done: that is convergence, whatever the val loss does
@@ -547,6 +555,11 @@ def undertrained(run: Run, params: Params, notes: list[str]) -> list[Finding]:
         f"{curve.name} was still falling {per_tenth:.1%} per 10% of the run over its last "
         f"{params['tail_fraction']:.0%} (threshold {params['min_recent_slope']:.1%})"
         + (" and so was the validation loss" if len(used) > 1 else "")
+        + (
+            " (though its last evaluation is not its best)"
+            if last is not None and len(used) > 1 and not last.ends_at_best
+            else ""
+        )
         + ": training stopped while still improving"
         + ("" if len(used) > 1 else " (no validation loss to confirm that more training would help)")
         + "."
@@ -564,6 +577,7 @@ def undertrained(run: Run, params: Params, notes: list[str]) -> list[Finding]:
                 "recent_relative_slope": per_tenth,
                 "share_of_total_drop": share,
                 "onset_fraction": curve.fraction_of_run(onset_step),
+                "val_ends_at_best": last.ends_at_best if last is not None else None,
                 "threshold_min_recent_slope": params["min_recent_slope"],
             },
         )

@@ -108,7 +108,12 @@ def loss_oscillation(run: Run, params: Params, notes: list[str]) -> list[Finding
     )
     persistence, swing = _swings_about_the_trend(curve, about_trend_judged, params)
     # swings about the trend that last many steps, even while the loss descends
-    riding = persistence >= params["min_trend_autocorrelation"] and swing >= params["min_swing_log_amplitude"]
+    # (and visible on the loss's own scale: a factor 2 of a loss near 0 is no swing)
+    riding = (
+        persistence >= params["min_trend_autocorrelation"]
+        and swing >= params["min_swing_log_amplitude"]
+        and start_amplitude >= params["min_riding_start_amplitude"]
+    )
     # a loss that makes no progress while its raw points scatter over a large share
     # of its initial scale and stay far from converged: an unsettled step size
     # (white at the batch level, so neither smoothed test sees it)
