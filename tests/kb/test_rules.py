@@ -168,6 +168,12 @@ CASES: dict[str, tuple[Case, Case]] = {
         ([finding("metric-at-baseline", baseline_kind="chance", loss_vs_chance=0.045)], {}),
         ([finding("metric-at-baseline", baseline_kind="chance", loss_vs_chance=0.98)], {}),
     ),
+    "flat-trend-under-an-epoch-pattern": (
+        ([finding("periodic-loss", dominant=True, strength=0.8),
+          finding("slow-convergence", no_learning=True, relative_drop=0.0)], {}),
+        ([finding("periodic-loss", dominant=False, strength=0.3),
+          finding("slow-convergence", no_learning=True, relative_drop=0.0)], {}),
+    ),
     "lr-somewhat-high": (
         ([finding("loss-spikes", count=3)], {"lr_ratio_to_typical": 5.0}),
         ([finding("slow-convergence", relative_drop=0.1)], {"lr_ratio_to_typical": 5.0}),
@@ -737,6 +743,15 @@ def test_a_loss_that_came_down_from_a_blown_up_start_is_not_flat_from_the_start(
     assert "no-learning-from-the-start" in fired(kb, ([flat], {}))
     rules = fired(kb, ([came_down], {}))
     assert "no-learning-from-the-start" not in rules and "dead-after-a-blown-up-start" in rules
+
+
+def test_a_flat_trend_under_a_dominant_epoch_pattern_is_the_order_not_frozen_weights(kb: KnowledgeBase) -> None:
+    flat = finding("slow-convergence", no_learning=True, relative_drop=0.0)
+    weak = finding("periodic-loss", dominant=False, strength=0.3)
+    dominant = finding("periodic-loss", dominant=True, strength=0.8)
+    assert "no-learning-from-the-start" in fired(kb, ([flat, weak], {}))
+    rules = fired(kb, ([flat, dominant], {}))
+    assert "no-learning-from-the-start" not in rules and "flat-trend-under-an-epoch-pattern" in rules
 
 
 def test_zero_gradient_turns_a_flat_relu_loss_from_frozen_weights_to_dead_units(kb: KnowledgeBase) -> None:
