@@ -745,7 +745,9 @@ def test_a_loss_that_came_down_from_a_blown_up_start_is_not_flat_from_the_start(
     assert "no-learning-from-the-start" not in rules and "dead-after-a-blown-up-start" in rules
 
 
-def test_a_flat_trend_under_a_dominant_epoch_pattern_is_the_order_not_frozen_weights(kb: KnowledgeBase) -> None:
+def test_a_flat_trend_under_a_dominant_epoch_pattern_is_the_order_not_frozen_weights(
+    kb: KnowledgeBase,
+) -> None:
     flat = finding("slow-convergence", no_learning=True, relative_drop=0.0)
     weak = finding("periodic-loss", dominant=False, strength=0.3)
     dominant = finding("periodic-loss", dominant=True, strength=0.8)
