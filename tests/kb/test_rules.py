@@ -756,6 +756,17 @@ def test_a_flat_trend_under_a_dominant_epoch_pattern_is_the_order_not_frozen_wei
     assert "no-learning-from-the-start" not in rules and "flat-trend-under-an-epoch-pattern" in rules
 
 
+def test_a_deep_saturating_stack_at_a_chance_metric_is_read_without_a_slow_convergence(
+    kb: KnowledgeBase,
+) -> None:
+    deep = {"saturating_activation": True, "num_layers": 11.0, "activation": "sigmoid"}
+    chance = finding("metric-at-baseline", baseline_kind="chance", baseline=0.33)
+    majority = finding("metric-at-baseline", baseline_kind="majority", baseline=0.6, prior_skew=0.5)
+    assert "slow-convergence-in-deep-saturating-net" in fired(kb, ([chance], deep))
+    assert "slow-convergence-in-deep-saturating-net" not in fired(kb, ([majority], deep))
+    assert "slow-convergence-in-deep-saturating-net" not in fired(kb, ([chance], {**deep, "num_layers": 2.0}))
+
+
 def test_zero_gradient_turns_a_flat_relu_loss_from_frozen_weights_to_dead_units(kb: KnowledgeBase) -> None:
     from triage.kb.engine import rank_causes
 
