@@ -1167,3 +1167,15 @@ def test_log_space_wobbles_of_a_loss_near_zero_are_no_oscillation_but_the_same_a
         run = run_of({"loss": (steps(n, 10), loss), "eval_loss": (steps(n, 10)[4::5], loss[4::5])},
                      {"num_classes": 4})
         assert ("loss-oscillation" in findings_of(run)) is fires, floor
+
+
+def test_a_runaway_measures_how_far_the_lr_rose_to_its_onset() -> None:
+    # stable for a third of the run, then the loss climbs 20x: under a linear warm-up
+    # still rising at the onset, and under a constant rate
+    n = 180
+    loss = np.concatenate([0.6 * np.exp(-np.arange(60) / 30), 0.08 * np.exp(np.arange(120) / 40)])
+    rising = np.linspace(0.0075, 1.35, n)
+    for lr, expected in ((rising, 2.0), (np.full(n, 0.5), 1.0)):
+        run = run_of({"loss": (steps(n), loss), "lr": (steps(n), lr)})
+        measured = findings_of(run)["loss-runaway"].measurements["lr_rise_to_onset"]
+        assert measured is not None and abs(measured - expected) < 0.35, (expected, measured)

@@ -174,6 +174,10 @@ CASES: dict[str, tuple[Case, Case]] = {
         ([finding("periodic-loss", dominant=False, strength=0.3),
           finding("slow-convergence", no_learning=True, relative_drop=0.0)], {}),
     ),
+    "runaway-as-the-lr-rose": (
+        ([finding("loss-runaway", onset_fraction=0.35, after_warmup=False, lr_rise_to_onset=2.0)], {}),
+        ([finding("loss-runaway", onset_fraction=0.35, after_warmup=False, lr_rise_to_onset=1.0)], {}),
+    ),
     "lr-somewhat-high": (
         ([finding("loss-spikes", count=3)], {"lr_ratio_to_typical": 5.0}),
         ([finding("slow-convergence", relative_drop=0.1)], {"lr_ratio_to_typical": 5.0}),
@@ -765,6 +769,14 @@ def test_a_deep_saturating_stack_at_a_chance_metric_is_read_without_a_slow_conve
     assert "slow-convergence-in-deep-saturating-net" in fired(kb, ([chance], deep))
     assert "slow-convergence-in-deep-saturating-net" not in fired(kb, ([majority], deep))
     assert "slow-convergence-in-deep-saturating-net" not in fired(kb, ([chance], {**deep, "num_layers": 2.0}))
+
+
+def test_a_late_runaway_at_a_rate_still_rising_is_no_long_healthy_phase(kb: KnowledgeBase) -> None:
+    constant = finding("loss-runaway", onset_fraction=0.35, after_warmup=False, lr_rise_to_onset=1.0)
+    rising = finding("loss-runaway", onset_fraction=0.35, after_warmup=False, lr_rise_to_onset=2.0)
+    assert "runaway-after-long-healthy-phase" in fired(kb, ([constant], {}))
+    rules = fired(kb, ([rising], {}))
+    assert "runaway-after-long-healthy-phase" not in rules and "runaway-as-the-lr-rose" in rules
 
 
 def test_zero_gradient_turns_a_flat_relu_loss_from_frozen_weights_to_dead_units(kb: KnowledgeBase) -> None:

@@ -47,6 +47,22 @@ def _after_warmup(run: Run, onset_step: float, params: Params) -> bool:
     return bool(0.0 <= onset_step - peak_step <= params["warmup_window"] * length)
 
 
+def _lr_rise_to_onset(run: Run, onset_step: float) -> float | None:
+    """The lr in force at the onset over the median lr logged before it: how much larger the
+    step that ran away was than the steps the stable phase took (None without an lr series
+    or without an lr logged before the onset)."""
+    lr = peak_lr(run)
+    if lr is None:
+        return None
+    lr_steps, lr_values, _ = lr
+    before = lr_values[lr_steps < onset_step]
+    at = lr_values[lr_steps <= onset_step]
+    if not len(before) or not len(at):
+        return None
+    stable = float(np.median(before))
+    return float(at[-1]) / stable if stable > 0 else None
+
+
 def _classification(run: Run) -> bool:
     """Whether the run is a classification (declared, a class count, or an accuracy logged)."""
     task = str(hparam(run, "task") or "").lower()
@@ -305,6 +321,7 @@ def loss_runaway(run: Run, params: Params, notes: list[str]) -> list[Finding]:
     measurements["onset_fraction"] = float(np.clip((onset - first_step) / length, 0.0, 1.0))
     measurements["steps_before_onset"] = int(onset - first_step)
     measurements["after_warmup"] = _after_warmup(run, onset, params)
+    measurements["lr_rise_to_onset"] = _lr_rise_to_onset(run, onset)
     broken = nonfinite or bool(measurements["absurd_level"])
     measurements["left_the_numbers"] = broken or grad_bad is not None
     severity: Severity = "critical" if broken else "high"
