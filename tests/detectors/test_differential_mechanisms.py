@@ -1179,3 +1179,27 @@ def test_a_runaway_measures_how_far_the_lr_rose_to_its_onset() -> None:
         run = run_of({"loss": (steps(n), loss), "lr": (steps(n), lr)})
         measured = findings_of(run)["loss-runaway"].measurements["lr_rise_to_onset"]
         assert measured is not None and abs(measured - expected) < 0.35, (expected, measured)
+
+
+def test_a_run_cut_after_two_evaluations_is_undertrained_when_the_last_improved_widely() -> None:
+    # 15 noisy batch losses, no significant slope over their tail, and two evaluations
+    train = np.array([1.38, 1.32, 1.39, 1.25, 1.19, 1.13, 1.12, 1.06, 1.19, 0.90, 0.91, 0.90, 0.99, 0.96, 0.82])
+    train_steps = np.arange(15) * 10 + 9
+    for second, fires in ((0.787, True), (1.07, False), (1.15, False)):
+        run = run_of({"train_loss_step": (train_steps, train), "val_loss": ([74, 149], [1.1, second])},
+                     {"num_classes": 4})
+        found = findings_of(run)
+        assert ("undertrained" in found) is fires, second
+        if fires:
+            assert found["undertrained"].severity == "low"
+            assert abs(found["undertrained"].measurements["last_eval_drop"] - (1 - second / 1.1)) < 1e-9
+
+
+def test_a_val_loss_alone_is_slow_convergence_only_when_it_does_not_move_at_all() -> None:
+    # no train loss: 14 evaluations of a regression, the first after an epoch
+    val_steps = np.arange(1, 15) * 63
+    flat = 1.0186 + 0.0002 * np.sin(np.arange(14))  # the same predictions at every evaluation
+    settled = 0.121 * (1 + 0.08 * np.sin(np.arange(14)))  # converged before its first evaluation
+    for val, fires in ((flat, True), (settled, False)):
+        found = findings_of(run_of({"eval_loss": (val_steps, val)}))
+        assert ("slow-convergence" in found) is fires

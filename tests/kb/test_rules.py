@@ -228,6 +228,10 @@ CASES: dict[str, tuple[Case, Case]] = {
         ([finding("undertrained", recent_relative_slope=0.1)], {}),
         ([finding("undertrained", recent_relative_slope=None)], {}),
     ),
+    "stopped-right-after-a-large-improvement": (
+        ([finding("undertrained", recent_relative_slope=None, last_eval_drop=0.28)], {}),
+        ([finding("undertrained", recent_relative_slope=0.1)], {}),
+    ),
     "undertrained-with-few-epochs": (
         ([finding("undertrained", recent_relative_slope=0.1)], {"epochs": 2.0}),
         ([finding("undertrained", recent_relative_slope=0.1)], {"epochs": 100.0}),

@@ -128,6 +128,13 @@ def _val_curve_instead(run: Run, params: Params, notes: list[str], why: str) -> 
     return None
 
 
+def _dead_flat(curve: Curve, params: Params) -> bool:
+    """Whether every point of a curve lies within max_flat_val_spread of its median: a
+    model whose evaluations do not move at all."""
+    level = abs(float(np.median(curve.value)))
+    return level > 0 and float(np.ptp(curve.value)) <= params["max_flat_val_spread"] * level
+
+
 def _val_never_below_chance(run: Run, curve: Curve, params: Params) -> bool:
     """Whether a classifier's val loss never dropped below a uniform guess's loss."""
     chance = chance_loss(run)
@@ -142,12 +149,13 @@ def slow_convergence(run: Run, params: Params, notes: list[str]) -> list[Finding
         trains = run.select(role=Role.TRAIN, kind=Kind.LOSS)
         why = f"the train loss has under {params['min_points']} finite points" if trains else "no train loss"
         curve = _val_curve_instead(run, params, notes, why)
-        if curve is not None and trains and not _val_never_below_chance(run, curve, params):
+        if curve is not None and not (_val_never_below_chance(run, curve, params) or _dead_flat(curve, params)):
             # a val loss is first measured after a whole epoch (or eval interval) of
             # training: how slowly it fell after that says little; only a classifier's
-            # val loss that never left a uniform guess's level shows no learning
-            notes[-1] = (f"{why}, and {curve.name} left the chance level: slow-convergence cannot be "
-                         "assessed from the evaluations alone")
+            # val loss that never left a uniform guess's level, or one that does not move
+            # at all (the same predictions at every evaluation), shows no learning
+            notes[-1] = (f"{why}, and {curve.name} left the chance level or moves: slow-convergence cannot "
+                         "be assessed from the evaluations alone")
             curve = None
     if curve is None:
         notes.extend(missing)
@@ -492,6 +500,56 @@ def _saturated_accuracy(run: Run, params: Params) -> tuple[str, float] | None:
     return None
 
 
+def _last_evaluation_drop(run: Run, curve: Curve, params: Params, notes: list[str]) -> list[Finding]:
+    """A run too short for a slope (too few evaluations for a val trend, a noisy train
+    tail): stopped mid-descent when its last evaluation is its best by a wide margin over
+    the one before, and the train loss logged since that evaluation is below the train loss
+    logged before it. A hint: two evaluations make no trend."""
+    vals = [v for v in val_losses(run) if 2 <= int(np.count_nonzero(np.isfinite(v.value))) < params["min_val_points"]]
+    if not vals or _saturated_accuracy(run, params) is not None:
+        return []
+    val = vals[0]
+    finite = np.isfinite(val.value)
+    val_steps, val_values = val.step[finite], val.value[finite]
+    previous, last = float(val_values[-2]), float(val_values[-1])
+    if previous <= 0 or last > float(np.min(val_values[:-1])):
+        return []
+    drop = 1.0 - last / previous
+    if drop < params["min_last_eval_drop"]:
+        return []
+    since = curve.value[curve.step > val_steps[-2]]
+    before = curve.value[curve.step <= val_steps[-2]]
+    if not len(since) or not len(before) or float(np.median(since)) >= float(np.median(before)):
+        return []
+    lr_info = _lr_at(run, curve.last_step)
+    if lr_info is not None and lr_info[0] <= params["annealed_lr_ratio"]:
+        return []  # the schedule's final descent: the run did what it planned
+    onset_step = int(val_steps[-2])
+    return [
+        Finding(
+            id="undertrained",
+            severity="low",
+            confidence=confidence_from_points(len(curve), params["min_points"], params["full_points"]),
+            message=(
+                f"{val.name}'s last evaluation ({last:.3g}) is its best, {drop:.0%} below the one before "
+                f"(threshold {params['min_last_eval_drop']:.0%}), and {curve.name} since that evaluation is "
+                f"below what it was before it: the run stopped mid-descent (too few evaluations for a trend)."
+            ),
+            series=(curve.name, val.name),
+            onset_step=onset_step,
+            span=(onset_step, curve.last_step),
+            measurements={
+                "recent_relative_slope": None,
+                "share_of_total_drop": None,
+                "onset_fraction": curve.fraction_of_run(onset_step),
+                "val_ends_at_best": True,
+                "last_eval_drop": drop,
+                "threshold_min_recent_slope": params["min_recent_slope"],
+            },
+        )
+    ]
+
+
 def undertrained(run: Run, params: Params, notes: list[str]) -> list[Finding]:
     """The train loss (and the val loss, when logged) still falls clearly at the last step."""
     curve = train_loss_curve(run, params, notes, "undertrained", ("epoch", "step"))
@@ -503,7 +561,7 @@ def undertrained(run: Run, params: Params, notes: list[str]) -> list[Finding]:
         return []
     per_tenth, share, significant = _recent_slope(curve, params["tail_fraction"])
     if per_tenth < params["min_recent_slope"] or not significant:
-        return []
+        return _last_evaluation_drop(run, curve, params, notes)
     descents = _val_descents(run, params["tail_fraction"], params)
     if not all(d.improving for d in descents):
         return []  # validation has stopped improving: more epochs would not help
