@@ -1183,7 +1183,8 @@ def test_a_runaway_measures_how_far_the_lr_rose_to_its_onset() -> None:
 
 def test_a_run_cut_after_two_evaluations_is_undertrained_when_the_last_improved_widely() -> None:
     # 15 noisy batch losses, no significant slope over their tail, and two evaluations
-    train = np.array([1.38, 1.32, 1.39, 1.25, 1.19, 1.13, 1.12, 1.06, 1.19, 0.90, 0.91, 0.90, 0.99, 0.96, 0.82])
+    train = np.array([1.38, 1.32, 1.39, 1.25, 1.19, 1.13, 1.12, 1.06, 1.19, 0.90, 0.91, 0.90, 0.99, 0.96,
+                      0.82])
     train_steps = np.arange(15) * 10 + 9
     for second, fires in ((0.787, True), (1.07, False), (1.15, False)):
         run = run_of({"train_loss_step": (train_steps, train), "val_loss": ([74, 149], [1.1, second])},

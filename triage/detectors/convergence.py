@@ -149,7 +149,10 @@ def slow_convergence(run: Run, params: Params, notes: list[str]) -> list[Finding
         trains = run.select(role=Role.TRAIN, kind=Kind.LOSS)
         why = f"the train loss has under {params['min_points']} finite points" if trains else "no train loss"
         curve = _val_curve_instead(run, params, notes, why)
-        if curve is not None and not (_val_never_below_chance(run, curve, params) or _dead_flat(curve, params)):
+        shows_no_learning = curve is not None and (
+            _val_never_below_chance(run, curve, params) or _dead_flat(curve, params)
+        )
+        if curve is not None and not shows_no_learning:
             # a val loss is first measured after a whole epoch (or eval interval) of
             # training: how slowly it fell after that says little; only a classifier's
             # val loss that never left a uniform guess's level, or one that does not move
@@ -505,7 +508,9 @@ def _last_evaluation_drop(run: Run, curve: Curve, params: Params, notes: list[st
     tail): stopped mid-descent when its last evaluation is its best by a wide margin over
     the one before, and the train loss logged since that evaluation is below the train loss
     logged before it. A hint: two evaluations make no trend."""
-    vals = [v for v in val_losses(run) if 2 <= int(np.count_nonzero(np.isfinite(v.value))) < params["min_val_points"]]
+    vals = [
+        v for v in val_losses(run) if 2 <= int(np.count_nonzero(np.isfinite(v.value))) < params["min_val_points"]
+    ]
     if not vals or _saturated_accuracy(run, params) is not None:
         return []
     val = vals[0]
