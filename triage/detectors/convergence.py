@@ -508,9 +508,8 @@ def _last_evaluation_drop(run: Run, curve: Curve, params: Params, notes: list[st
     tail): stopped mid-descent when its last evaluation is its best by a wide margin over
     the one before, and the train loss logged since that evaluation is below the train loss
     logged before it. A hint: two evaluations make no trend."""
-    vals = [
-        v for v in val_losses(run) if 2 <= int(np.count_nonzero(np.isfinite(v.value))) < params["min_val_points"]
-    ]
+    few = params["min_val_points"]
+    vals = [v for v in val_losses(run) if 2 <= int(np.count_nonzero(np.isfinite(v.value))) < few]
     if not vals or _saturated_accuracy(run, params) is not None:
         return []
     val = vals[0]
