@@ -489,6 +489,7 @@ def _fit_lightning(plan: Plan, run_dir: Path, seed: int, logger_kind: str) -> di
             self.save_hyperparameters(hparams)
             self.automatic_optimization = not manual
             self._grad_norm = math.nan
+            self._batch_loss = math.nan
             self._epoch_sum = 0.0
             self._epoch_rows = 0
 
@@ -502,6 +503,9 @@ def _fit_lightning(plan: Plan, run_dir: Path, seed: int, logger_kind: str) -> di
             self.log("train_loss", loss, on_step=on_step, on_epoch=on_epoch)
             self._epoch_sum += float(loss.detach()) * len(x)
             self._epoch_rows += len(x)
+            # the batch's own loss: the `outputs` on_train_batch_end gets hold it divided by
+            # accumulate_grad_batches (the closure's normalisation), which is not what was logged
+            self._batch_loss = float(loss.detach())
             if manual:  # the bug: backward and step, never zero_grad()
                 optimizer: Any = self.optimizers()
                 self.manual_backward(loss)
@@ -520,12 +524,11 @@ def _fit_lightning(plan: Plan, run_dir: Path, seed: int, logger_kind: str) -> di
         def on_train_batch_end(self, outputs: Any, _batch: Any, index: int) -> None:
             if (index + 1) % plan.accumulate and index + 1 != batches:
                 return  # no optimizer step on this batch
-            loss = outputs["loss"] if isinstance(outputs, dict) else outputs
             records.append(
                 {
                     "step": int(self.global_step) - 1,
                     "epoch": round(self.current_epoch + (index + 1) / batches, 4),
-                    "train/loss": float(loss),
+                    "train/loss": self._batch_loss,
                     "lr": float(_first(self.optimizers()).param_groups[0]["lr"]),
                     "grad_norm": self._grad_norm,
                 }
