@@ -503,7 +503,7 @@ def _saturated_accuracy(run: Run, params: Params) -> tuple[str, float] | None:
     return None
 
 
-def _last_evaluation_drop(run: Run, curve: Curve, params: Params, notes: list[str]) -> list[Finding]:
+def _last_evaluation_drop(run: Run, curve: Curve, params: Params) -> list[Finding]:
     """A run too short for a slope (too few evaluations for a val trend, a noisy train
     tail): stopped mid-descent when its last evaluation is its best by a wide margin over
     the one before, and the train loss logged since that evaluation is below the train loss
@@ -565,7 +565,7 @@ def undertrained(run: Run, params: Params, notes: list[str]) -> list[Finding]:
         return []
     per_tenth, share, significant = _recent_slope(curve, params["tail_fraction"])
     if per_tenth < params["min_recent_slope"] or not significant:
-        return _last_evaluation_drop(run, curve, params, notes)
+        return _last_evaluation_drop(run, curve, params)
     descents = _val_descents(run, params["tail_fraction"], params)
     if not all(d.improving for d in descents):
         return []  # validation has stopped improving: more epochs would not help
