@@ -285,4 +285,8 @@ def test_ctrl_c_at_any_moment_of_a_scan_prints_no_traceback(tmp_path: Path) -> N
         os.killpg(child.pid, signal.SIGINT)  # a terminal's Ctrl-C reaches the whole group
         _, err = child.communicate(timeout=60)
         assert "Traceback" not in err, (delay, err)
-        assert child.returncode in (0, 130), (delay, child.returncode, err)
+        # 130 from our handler; 0 when the scan had finished; -SIGINT when the signal came
+        # while the interpreter was finalizing (it restores the default action there, as
+        # it has none yet during its start-up): a fast machine can finish 12 small runs
+        # within the last delay
+        assert child.returncode in (0, 130, -signal.SIGINT), (delay, child.returncode, err)
