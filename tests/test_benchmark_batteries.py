@@ -12,7 +12,10 @@ from triage.kb import load_knowledge_base
 
 pytest.importorskip("torch")  # the batteries' modules import the suite's torch helpers
 
-BATTERIES = ("variants", "variants_b", "variants_c", "variants_d", "variants_e", "variants_f", "variants_g", "variants_h")
+BATTERIES = (
+    "variants", "variants_b", "variants_c", "variants_d",
+    "variants_e", "variants_f", "variants_g", "variants_h",
+)
 
 
 def _groups(module_name: str) -> tuple[tuple[object, ...], tuple[object, ...]]:
