@@ -528,26 +528,46 @@ def _last_evaluation_drop(run: Run, curve: Curve, params: Params) -> list[Findin
     lr_info = _lr_at(run, curve.last_step)
     if lr_info is not None and lr_info[0] <= params["annealed_lr_ratio"]:
         return []  # the schedule's final descent: the run did what it planned
-    onset_step = int(val_steps[-2])
+    message = (
+        f"{val.name}'s last evaluation ({last:.3g}) is its best, {drop:.0%} below the one before "
+        f"(threshold {params['min_last_eval_drop']:.0%}), and {curve.name} since that evaluation is "
+        f"below what it was before it: the run stopped mid-descent (too few evaluations for a trend)."
+    )
+    return _undertrained_finding(
+        curve, params, "low", message, (curve.name, val.name), int(val_steps[-2]),
+        (None, None, True), {"last_eval_drop": drop},
+    )
+
+
+def _undertrained_finding(
+    curve: Curve,
+    params: Params,
+    severity: Severity,
+    message: str,
+    series: tuple[str, ...],
+    onset_step: int,
+    descent: tuple[float | None, float | None, bool | None],
+    extra: dict[str, float],
+) -> list[Finding]:
+    """The undertrained finding of either route, over the tail from onset_step to the last
+    step; `descent` is the train loss's recent slope, its share of the total drop, and
+    whether the val loss ends at its best."""
+    slope, share, ends_at_best = descent
     return [
         Finding(
             id="undertrained",
-            severity="low",
+            severity=severity,
             confidence=confidence_from_points(len(curve), params["min_points"], params["full_points"]),
-            message=(
-                f"{val.name}'s last evaluation ({last:.3g}) is its best, {drop:.0%} below the one before "
-                f"(threshold {params['min_last_eval_drop']:.0%}), and {curve.name} since that evaluation is "
-                f"below what it was before it: the run stopped mid-descent (too few evaluations for a trend)."
-            ),
-            series=(curve.name, val.name),
+            message=message,
+            series=series,
             onset_step=onset_step,
             span=(onset_step, curve.last_step),
             measurements={
-                "recent_relative_slope": None,
-                "share_of_total_drop": None,
+                "recent_relative_slope": slope,
+                "share_of_total_drop": share,
                 "onset_fraction": curve.fraction_of_run(onset_step),
-                "val_ends_at_best": True,
-                "last_eval_drop": drop,
+                "val_ends_at_best": ends_at_best,
+                **extra,
                 "threshold_min_recent_slope": params["min_recent_slope"],
             },
         )
@@ -626,21 +646,7 @@ def undertrained(run: Run, params: Params, notes: list[str]) -> list[Finding]:
         + ("" if len(used) > 1 else " (no validation loss to confirm that more training would help)")
         + "."
     )
-    return [
-        Finding(
-            id="undertrained",
-            severity="medium" if clear else "low",
-            confidence=confidence_from_points(len(curve), params["min_points"], params["full_points"]),
-            message=message,
-            series=tuple(used),
-            onset_step=onset_step,
-            span=(onset_step, curve.last_step),
-            measurements={
-                "recent_relative_slope": per_tenth,
-                "share_of_total_drop": share,
-                "onset_fraction": curve.fraction_of_run(onset_step),
-                "val_ends_at_best": last.ends_at_best if last is not None else None,
-                "threshold_min_recent_slope": params["min_recent_slope"],
-            },
-        )
-    ]
+    return _undertrained_finding(
+        curve, params, "medium" if clear else "low", message, tuple(used), onset_step,
+        (per_tenth, share, last.ends_at_best if last is not None else None), {},
+    )
