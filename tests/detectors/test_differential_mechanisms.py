@@ -1204,3 +1204,69 @@ def test_a_val_loss_alone_is_slow_convergence_only_when_it_does_not_move_at_all(
     for val, fires in ((flat, True), (settled, False)):
         found = findings_of(run_of({"eval_loss": (val_steps, val)}))
         assert ("slow-convergence" in found) is fires
+
+
+# --- gradient-explosion: a falling start, a blow-up at the first steps, a climb within epochs ----
+
+def test_a_norm_falling_from_a_high_start_beside_a_sane_loss_is_no_growth_after_a_blown_start_it_is() -> None:
+    n, rng = 32, np.random.default_rng(5)
+    grad = np.concatenate([[0.15, 0.003, 0.0012], 0.0006 * np.exp(rng.normal(0.0, 0.5, n - 3))])
+    sane = 0.43 * np.exp(-np.arange(n) / 2.0) + 1e-4  # a classifier starting below ln 3, fitted at once
+    hparams = {"num_classes": 3, "lr": 3e-3, "optimizer": "adamw"}
+    found = findings_of(run_of({"train/loss": (steps(n), sane), "grad_norm": (steps(n), grad)}, hparams))
+    assert "gradient-explosion" not in found
+    # the same norms logged after a blow-up (a first loss 40x ln 3): the start is the explosion
+    blown = sane.copy()
+    blown[0] = 40 * math.log(3)
+    found = findings_of(run_of({"train/loss": (steps(n), blown), "grad_norm": (steps(n), grad)}, hparams))
+    assert found["gradient-explosion"].measurements["grew"] is True
+
+
+def test_a_one_step_blow_up_at_the_first_update_that_the_net_does_not_survive_is_an_explosion() -> None:
+    n, rng = 200, np.random.default_rng(6)
+    grad = np.concatenate([[50.0, 6e5], 0.15 * np.exp(rng.normal(0.0, 0.2, n - 2))])
+    loss = np.concatenate([[3.7, 2.8e4], math.log(12) * np.exp(rng.normal(0.0, 0.01, n - 2))])
+    hparams = {"num_classes": 12, "lr": 0.05, "optimizer": "sgd"}
+    found = findings_of(run_of({"train/loss": (steps(n), loss), "grad_norm": (steps(n), grad)}, hparams))
+    assert found["gradient-explosion"].measurements["growth_factor"] >= 1e4
+
+
+def _by_epoch(
+    per_epoch: int, every: int, epochs: int, rng: np.random.Generator
+) -> tuple[np.ndarray, np.ndarray]:
+    """Log steps every `every` steps and a norm summed since each epoch began."""
+    at = np.arange(every - 1, per_epoch * epochs, every)
+    place = np.mod(at, per_epoch) + 1
+    return at, 0.4 * place * np.exp(rng.normal(0.0, 0.15, len(at)))
+
+
+def test_a_norm_that_climbs_through_every_epoch_is_summed_and_the_same_norms_out_of_order_are_not() -> None:
+    rng = np.random.default_rng(8)
+    at, norm = _by_epoch(25, 5, 8, rng)
+    loss = math.log(2) * np.exp(rng.normal(0.0, 0.05, len(at)))
+    hparams = {"num_classes": 2, "lr": 0.05, "optimizer": "sgd", "steps_per_epoch": 25}
+    found = findings_of(run_of({"train/loss": (at, loss), "grad_norm": (at, norm)}, hparams))
+    summed = found["gradient-explosion"].measurements
+    assert summed["summed_within_epochs"] is True and summed["within_epoch_growth"] >= 3
+    # the same values in random order within each epoch: no climb, no finding
+    shuffled = norm.copy()
+    for start in range(0, len(at), 5):
+        rng.shuffle(shuffled[start:start + 5])
+    found = findings_of(run_of({"train/loss": (at, loss), "grad_norm": (at, shuffled)}, hparams))
+    assert "gradient-explosion" not in found
+
+
+# --- loss-runaway: the level the loss left the numbers from --------------------------
+
+def test_a_nan_right_after_a_sane_loss_is_marked_sane_and_one_after_a_climb_or_a_blown_level_is_not() -> None:
+    hparams = {"num_classes": 3, "lr": 2e-3, "optimizer": "adamw"}
+
+    def sane(values: list[float]) -> object:
+        n = len(values)
+        found = findings_of(run_of({"train/loss": (steps(n), np.array(values))}, hparams))
+        return found["loss-runaway"].measurements["sane_before_nonfinite"]
+
+    nan = [math.nan] * 18
+    assert sane([0.9] + nan) is True
+    assert sane([0.9, 1.0, 5.0] + nan) is False  # it climbed 5.5x first
+    assert sane([12.0] + nan) is False  # 11x ln 3 at its last finite point

@@ -52,6 +52,16 @@ CASES: dict[str, tuple[Case, Case]] = {
         ([finding("loss-runaway", nonfinite=True, growth_factor=1.5)], {}),
         ([finding("loss-runaway", nonfinite=True, growth_factor=1e6)], {}),
     ),
+    "nonfinite-from-a-sane-level-under-an-adaptive-rate": (
+        (
+            [finding("loss-runaway", nonfinite=True, sane_before_nonfinite=True, rise_before_nonfinite=1.0)],
+            {"optimizer_family": "adam-like", "lr_ratio_to_typical": 2.0, "recurrent": False},
+        ),
+        (
+            [finding("loss-runaway", nonfinite=True, sane_before_nonfinite=True, rise_before_nonfinite=1.0)],
+            {"optimizer_family": "sgd", "lr_ratio_to_typical": 2.0, "recurrent": False},
+        ),
+    ),
     "runaway-absurd-level": (
         ([finding("loss-runaway", absurd_level=True)], {}),
         ([finding("loss-runaway", absurd_level=False)], {}),
@@ -75,6 +85,14 @@ CASES: dict[str, tuple[Case, Case]] = {
     "gradient-norm-grows-steadily": (
         ([finding("gradient-explosion", steady_growth=True, growth_factor=300.0)], {}),
         ([finding("gradient-explosion", steady_growth=False, growth_factor=300.0)], {}),
+    ),
+    "gradient-norm-climbs-through-each-epoch": (
+        (
+            [finding("gradient-explosion", summed_within_epochs=True, within_epoch_growth=6.0,
+                     within_epoch_correlation=0.93)],
+            {},
+        ),
+        ([finding("gradient-explosion", summed_within_epochs=False, within_epoch_growth=1.2)], {}),
     ),
     "gradient-norm-explodes": (
         ([finding("gradient-explosion", steady_growth=False)], {}),
@@ -800,3 +818,24 @@ def test_zero_gradient_turns_a_flat_relu_loss_from_frozen_weights_to_dead_units(
     assert top(zero) == "dead-relu"
     level = finding("gradient-vanishing", final_grad_norm=0.15, ratio_to_start=1.0, stalled=True)
     assert top(level) == "frozen-weights"
+
+
+def test_a_norm_that_only_turned_nan_beside_a_loss_leaving_a_sane_level_is_no_explosion(
+    kb: KnowledgeBase,
+) -> None:
+    nan_norm = finding("gradient-explosion", nonfinite=True, grew=False, steady_growth=False)
+    sane = finding("loss-runaway", nonfinite=True, sane_before_nonfinite=True, rise_before_nonfinite=1.0)
+    adam = {"optimizer_family": "adam-like", "lr_ratio_to_typical": 2.0, "recurrent": False}
+    rules = fired(kb, ([nan_norm, sane], adam))
+    assert "gradient-norm-explodes" not in rules and "runaway-with-exploding-gradient-norm" not in rules
+    assert "gradient-norm-nonfinite" in rules
+    from triage.kb.engine import rank_causes
+
+    findings = [nan_norm, sane]
+    all_facts = dict.fromkeys(FACTS)
+    all_facts.update(adam)
+    ranked = rank_causes(kb, fire_rules(kb, findings, all_facts, CASE_SERIES), findings)
+    assert ranked[0].id == "bad-input-data"
+    # a norm seen growing before it turned NaN did explode, however sane the loss's last point
+    grown = finding("gradient-explosion", nonfinite=True, grew=True, steady_growth=False)
+    assert "gradient-norm-explodes" in fired(kb, ([grown, sane], adam))

@@ -26,6 +26,7 @@ from triage.detectors.signal import (
     persistent_nonfinite,
     primary_train_loss,
     relative_change,
+    steps_per_epoch,
     stopped_short,
     theil_sen,
     trend,
@@ -56,14 +57,26 @@ def gradient_explosion(run: Run, params: Params, notes: list[str]) -> list[Findi
     steady = False
     monotone: float | None = None
     onset: float | None = float(step[int(np.argmax(bad))]) if bad.any() else None
+    sane_start = _sane_start(run, params)
     if curve is not None and curve.log_space and len(curve) >= params["min_points"]:
         t_steps, levels = trend(curve)
-        peak_index = int(np.argmax(levels))
         # the baseline is the norm at initialization (the lowest of the first few
         # raw points): a blow-up within the first steps would already sit in any
         # smoothed starting level
-        baseline = math.log(float(np.min(curve.value[: params["baseline_points"]])))
+        first = curve.value[: params["baseline_points"]]
+        lowest_first = int(np.argmin(first))
+        baseline = math.log(float(first[lowest_first]))
+        # growth is a rise after that lowest point: a norm that starts high and falls to
+        # it (a classifier leaving its initial slope from a sane loss) has not grown,
+        # whatever the smoothed start's level; a start logged after the blow-up (a loss
+        # already far above ln C, or no class count to tell) counts
+        since = np.flatnonzero(t_steps >= curve.step[lowest_first]) if sane_start else np.array([], dtype=int)
+        peak_index = int(since[np.argmax(levels[since])]) if len(since) else int(np.argmax(levels))
         growth = math.exp(max(float(levels[peak_index]) - baseline, 0.0))
+        # a blow-up at the first steps that the network did not survive (the norm
+        # collapses after it) lasts too few points for the smoothed curve: the rise
+        # between the first few raw points counts too
+        growth = max(growth, _early_rise(first))
         slope, low, _ = theil_sen(t_steps, levels)
         # steady: the norm climbs through the run and ends near its peak
         ends_near_peak = levels[-1] >= levels[peak_index] - math.log(params["recovery_factor"])
@@ -90,8 +103,19 @@ def gradient_explosion(run: Run, params: Params, notes: list[str]) -> list[Findi
             onset = grow_step if onset is None else min(onset, grow_step)
     nonfinite = bool(bad.any())
     exploded = growth is not None and growth >= params["min_growth"]
-    if not (nonfinite or exploded or steady):
+    within = _growth_within_epochs(run, step, value, params)
+    summed = within is not None and (
+        within[0] >= params["min_within_epoch_correlation"] and within[1] >= params["min_within_epoch_growth"]
+    )
+    # a norm that turned NaN/Inf grew first when its finite values before it did
+    # (too few of them for the smoothed growth above: a blow-up takes a step or two)
+    grew = exploded or (
+        nonfinite and _raw_growth_before(value, bad, sane_start, params) >= params["min_growth"]
+    )
+    if not (nonfinite or exploded or steady or summed):
         return []
+    if onset is None and summed:  # summed from the first epoch on
+        onset = float(step[0])
     if onset is None:  # unreachable: each verdict above sets it
         return []
     parts = []
@@ -99,9 +123,15 @@ def gradient_explosion(run: Run, params: Params, notes: list[str]) -> list[Findi
         parts.append(f"{series.name} is non-finite at {int(bad.sum()):,} point(s)")
     if growth is not None and (exploded or steady):
         parts.append(
-            f"the smoothed {series.name} grew {fmt_factor(growth)}x above its starting level"
+            f"{series.name} grew {fmt_factor(growth)}x above its starting level"
             + (" steadily, step after step, without recovering" if steady else "")
             + f" (thresholds {params['min_growth']}x, steady {params['min_steady_growth']}x)"
+        )
+    if summed and within is not None:
+        parts.append(
+            f"within every epoch {series.name} climbs from its start to its end ({fmt_factor(within[1])}x "
+            f"between the epoch's first and last thirds, rank correlation {within[0]:.2f} with the place "
+            "in the epoch) and falls back at the next, as gradients summed since the epoch began do"
         )
     severity: Severity = "critical" if nonfinite else ("high" if exploded else "medium")
     return [
@@ -117,12 +147,77 @@ def gradient_explosion(run: Run, params: Params, notes: list[str]) -> list[Findi
                 "growth_factor": growth,
                 "nonfinite": nonfinite,
                 "steady_growth": steady,
+                "grew": grew,
+                "summed_within_epochs": summed,
+                "within_epoch_correlation": within[0] if within is not None else None,
+                "within_epoch_growth": within[1] if within is not None else None,
                 "monotone_correlation": monotone,
                 "threshold_min_growth": params["min_growth"],
                 "threshold_min_steady_growth": params["min_steady_growth"],
             },
         )
     ]
+
+
+def _growth_within_epochs(
+    run: Run, step: npt.NDArray[np.int64], value: npt.NDArray[np.float64], params: Params
+) -> tuple[float, float] | None:
+    """How the norm moves with its place in the epoch: the rank correlation of the
+    log norm (less its epoch's median) with the steps since the epoch began, and
+    the median norm over the epochs' last thirds over that of their first thirds.
+    Gradients summed since the epoch began (zero_grad() only once an epoch, or
+    gradients a framework clears only at validation) climb through every epoch and
+    fall back at the next. None with too few epochs or points per epoch."""
+    epoch_steps = steps_per_epoch(run)
+    keep = np.isfinite(value) & (value > 0)
+    if epoch_steps is None or epoch_steps < params["min_epoch_points"]:
+        return None
+    at, norm = step[keep].astype(np.float64), value[keep]
+    epoch = np.floor(at / epoch_steps)
+    place = np.mod(at, epoch_steps)
+    labels, counts = np.unique(epoch, return_counts=True)
+    if int(np.count_nonzero(counts >= params["min_epoch_points"])) < params["min_epochs"]:
+        return None
+    early, late = place < epoch_steps / 3, place >= 2 * epoch_steps / 3
+    if not early.any() or not late.any():
+        return None
+    log_norm = np.log(norm)
+    medians = {float(label): float(np.median(log_norm[epoch == label])) for label in labels}
+    centred = log_norm - np.array([medians[float(e)] for e in epoch])
+    correlation = _rank_correlation(place, centred)
+    return correlation, float(np.median(norm[late]) / np.median(norm[early]))
+
+
+def _early_rise(first: npt.NDArray[np.float64]) -> float:
+    """The largest rise of a point over the lowest point before it (1 if none)."""
+    lowest = np.minimum.accumulate(first)
+    rises = first[1:] / lowest[:-1]
+    return float(max(1.0, np.max(rises))) if len(rises) else 1.0
+
+
+def _sane_start(run: Run, params: Params) -> bool:
+    """Whether the first logged train loss of a classifier sits below
+    max_sane_start_vs_chance x ln C (False without a class count or a loss)."""
+    ln_c = chance_loss(run)
+    loss = primary_train_loss(run, "step", min_points=1)
+    if ln_c is None or loss is None:
+        return False
+    finite = loss.value[np.isfinite(loss.value)]
+    return bool(len(finite)) and float(finite[0]) < params["max_sane_start_vs_chance"] * ln_c
+
+
+def _raw_growth_before(
+    value: npt.NDArray[np.float64], bad: npt.NDArray[np.bool_], sane_start: bool, params: Params
+) -> float:
+    """The largest finite norm before the first NaN/Inf over the lowest of the first
+    few (after that lowest point, when the start was sane); 1 without two finite
+    positive values."""
+    finite = value[: int(np.argmax(bad))] if bad.any() else value
+    finite = finite[np.isfinite(finite) & (finite > 0)]
+    if len(finite) < 2:
+        return 1.0
+    lowest = int(np.argmin(finite[: params["baseline_points"]]))
+    return float(np.max(finite[lowest:] if sane_start else finite) / finite[lowest])
 
 
 def _rank_correlation(x: npt.NDArray[np.float64], y: npt.NDArray[np.float64]) -> float:
