@@ -62,6 +62,16 @@ CASES: dict[str, tuple[Case, Case]] = {
             {"optimizer_family": "sgd", "lr_ratio_to_typical": 2.0, "recurrent": False},
         ),
     ),
+    "nonfinite-from-the-first-steps-under-an-adaptive-rate": (
+        (
+            [finding("loss-runaway", nonfinite=True, finite_before_nonfinite=0)],
+            {"optimizer_family": "adam-like", "lr_ratio_to_typical": 2.0, "recurrent": False},
+        ),
+        (
+            [finding("loss-runaway", nonfinite=True, finite_before_nonfinite=0)],
+            {"optimizer_family": "adam-like", "lr_ratio_to_typical": 30.0, "recurrent": False},
+        ),
+    ),
     "runaway-absurd-level": (
         ([finding("loss-runaway", absurd_level=True)], {}),
         ([finding("loss-runaway", absurd_level=False)], {}),

@@ -188,6 +188,7 @@ def loss_runaway(run: Run, params: Params, notes: list[str]) -> list[Finding]:
         onset = float(step[first_bad])
         count = int(bad.sum())
         rise = _rise_before(value[:first_bad])
+        measurements["finite_before_nonfinite"] = int(np.isfinite(value[:first_bad]).sum())
         measurements["rise_before_nonfinite"] = rise
         measurements["sane_before_nonfinite"] = _sane_before(run, value[:first_bad], rise, params)
         reasons.append(
