@@ -355,6 +355,14 @@ CASES: dict[str, tuple[Case, Case]] = {
         ([finding("overfitting")], {"has_regularization": False, "weight_decay": 0.0, "dropout": 0.0}),
         ([finding("overfitting")], {"has_regularization": True, "weight_decay": 0.01, "dropout": 0.0}),
     ),
+    "memorisation-of-a-few-dozen-examples": (
+        ([finding("train-val-gap")], {"train_size": 40}),
+        ([finding("train-val-gap")], {"train_size": 400}),
+    ),
+    "memorisation-of-hundreds-without-regularization": (
+        ([finding("train-val-gap")], {"train_size": 400, "has_regularization": False}),
+        ([finding("train-val-gap")], {"train_size": 40, "has_regularization": False}),
+    ),
     "overfitting-despite-regularization": (
         ([finding("overfitting")], {"has_regularization": True, "weight_decay": 0.01}),
         ([finding("overfitting")], {"has_regularization": False, "weight_decay": 0.0}),
@@ -849,3 +857,18 @@ def test_a_norm_that_only_turned_nan_beside_a_loss_leaving_a_sane_level_is_no_ex
     # a norm seen growing before it turned NaN did explode, however sane the loss's last point
     grown = finding("gradient-explosion", nonfinite=True, grew=True, steady_growth=False)
     assert "gradient-norm-explodes" in fired(kb, ([grown, sane], adam))
+
+
+def test_a_loss_that_fell_by_half_above_ln_c_is_neither_flat_nor_a_network_broken_at_ln_c(
+    kb: KnowledgeBase,
+) -> None:
+    # every weight drawn too large: the loss falls from 116x ln C to 15x ln C and never reaches it
+    start = finding("bad-initial-loss", ratio=116.0, before_updates=False)
+    above = finding("slow-convergence", no_learning=True, never_below_chance=True, came_down_from_start=False,
+                    relative_drop=0.87, final_vs_chance=15.0)
+    rules = fired(kb, ([start, above], {}))
+    assert "no-learning-from-the-start" not in rules and "dead-after-a-blown-up-start" not in rules
+    # the same start that came down to a uniform guess and stayed there: the first steps broke it
+    died = finding("slow-convergence", no_learning=True, never_below_chance=True, came_down_from_start=True,
+                   relative_drop=0.95, final_vs_chance=1.05)
+    assert "dead-after-a-blown-up-start" in fired(kb, ([start, died], {}))

@@ -371,6 +371,7 @@ def slow_convergence(run: Run, params: Params, notes: list[str]) -> list[Finding
                 "lr_decayed_before_plateau": lr_decayed,
                 "lr_at_plateau_ratio": lr_ratio,
                 "final_level": final_level,
+                "final_vs_chance": final_level / ln_c if classification else None,
                 "at_chance": at_chance,
                 "stalled_at_poor_level": stalled_floor and not above_bound,
                 "loss_above_accuracy_bound": above_bound,
