@@ -159,11 +159,15 @@ def gradient_explosion(run: Run, params: Params, notes: list[str]) -> list[Findi
     ]
 
 
+# points the climb within epochs is judged on at most (a rank correlation sorts them)
+_WITHIN_EPOCH_SAMPLE = 50_000
+
+
 def _growth_within_epochs(
     run: Run, step: npt.NDArray[np.int64], value: npt.NDArray[np.float64], params: Params
 ) -> tuple[float, float] | None:
     """How the norm moves with its place in the epoch: the rank correlation of the
-    log norm (less its epoch's median) with the steps since the epoch began, and
+    log norm (less its epoch's mean) with the steps since the epoch began, and
     the median norm over the epochs' last thirds over that of their first thirds.
     Gradients summed since the epoch began (zero_grad() only once an epoch, or
     gradients a framework clears only at validation) climb through every epoch and
@@ -173,17 +177,20 @@ def _growth_within_epochs(
     if epoch_steps is None or epoch_steps < params["min_epoch_points"]:
         return None
     at, norm = step[keep].astype(np.float64), value[keep]
+    if len(at) > _WITHIN_EPOCH_SAMPLE:
+        # a fixed random sample keeps every place in the epoch (a stride could alias with it)
+        pick = np.sort(np.random.default_rng(0).choice(len(at), _WITHIN_EPOCH_SAMPLE, replace=False))
+        at, norm = at[pick], norm[pick]
     epoch = np.floor(at / epoch_steps)
     place = np.mod(at, epoch_steps)
-    labels, counts = np.unique(epoch, return_counts=True)
+    _, group, counts = np.unique(epoch, return_inverse=True, return_counts=True)
     if int(np.count_nonzero(counts >= params["min_epoch_points"])) < params["min_epochs"]:
         return None
     early, late = place < epoch_steps / 3, place >= 2 * epoch_steps / 3
     if not early.any() or not late.any():
         return None
     log_norm = np.log(norm)
-    medians = {float(label): float(np.median(log_norm[epoch == label])) for label in labels}
-    centred = log_norm - np.array([medians[float(e)] for e in epoch])
+    centred = log_norm - (np.bincount(group, weights=log_norm) / counts)[group]
     correlation = _rank_correlation(place, centred)
     return correlation, float(np.median(norm[late]) / np.median(norm[early]))
 
