@@ -464,15 +464,6 @@ def periodic_loss(run: Run, params: Params, notes: list[str]) -> list[Finding]:
         notes.append("too few whole epochs inside the step-level loss: periodic-loss not assessed")
         return []
     test = _epoch_pattern(curve.step.astype(np.float64), values, window, epoch_steps)
-    # a logging interval that does not divide the epoch lands at another place in
-    # each epoch: the places seen over the run resolve a pattern finer than one
-    # epoch's points (four class blocks an epoch logged six times an epoch), in as
-    # many bins as hold min_points_per_place points each
-    bins = min(int(epoch_steps), n // int(params["min_points_per_place"]))
-    if bins > window:
-        fine = _epoch_pattern(curve.step.astype(np.float64), values, window, epoch_steps, bins)
-        if fine is not None and (test is None or fine[0] > test[0]):
-            test = fine
     if test is None:
         return []
     strength, p_value = test
@@ -507,24 +498,21 @@ def periodic_loss(run: Run, params: Params, notes: list[str]) -> list[Finding]:
 
 
 def _epoch_pattern(
-    steps: FloatArray, values: FloatArray, window: int, epoch_steps: float, bins: int | None = None
+    steps: FloatArray, values: FloatArray, window: int, epoch_steps: float
 ) -> tuple[float, float] | None:
     """One-way analysis of variance of the values minus their centred moving
     average over an epoch (`window` points), grouped by place in the epoch
-    (`bins` phase bins, `window` by default): the share of the variance the
-    place accounts for, and the chance that places with no pattern differ as
-    much (Fisher's F). Any pattern counts, a smooth wave or one spike an epoch
-    alike; a drift slower than an epoch spreads over every place and does not.
-    With more bins than the points of one epoch the share is omega squared,
-    which takes off what that many places explain by chance. None when the
+    (`window` phase bins): the share of the variance the place accounts for, and
+    the chance that places with no pattern differ as much (Fisher's F). Any
+    pattern counts, a smooth wave or one spike an epoch alike; a drift slower
+    than an epoch spreads over every place and does not. None when the
     residual does not vary or fewer than two places hold two points."""
-    bins = bins or window
     average = np.convolve(values, np.full(window, 1.0 / window), mode="valid")
     residual = values[window // 2 : window // 2 + len(average)] - average
     at = steps[window // 2 : window // 2 + len(average)]
     phase = np.mod(at - at[0], epoch_steps) / epoch_steps
-    position = np.minimum((phase * bins).astype(np.int64), bins - 1)
-    counts = np.bincount(position, minlength=bins)
+    position = np.minimum((phase * window).astype(np.int64), window - 1)
+    counts = np.bincount(position, minlength=window)
     keep = counts[position] >= 2
     residual, position = residual[keep], position[keep]
     places = int(np.count_nonzero(counts >= 2))
@@ -537,14 +525,10 @@ def _epoch_pattern(
     # constant) has no pattern
     if total <= 1e-9 * points:
         return None
-    means = np.bincount(position, weights=centred, minlength=bins) / np.maximum(counts, 1)
+    means = np.bincount(position, weights=centred, minlength=window) / np.maximum(counts, 1)
     within = float(np.sum((centred - means[position]) ** 2))
     between = max(total - within, 0.0)
     if within <= 0:
         return 1.0, 0.0
-    mean_within = within / (points - places)
-    statistic = (between / (places - 1)) / mean_within
-    share = between / total
-    if bins > window:
-        share = max(0.0, (between - (places - 1) * mean_within) / (total + mean_within))
-    return share, f_survival(statistic, places - 1, points - places)
+    statistic = (between / (places - 1)) / (within / (points - places))
+    return between / total, f_survival(statistic, places - 1, points - places)
