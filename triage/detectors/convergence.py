@@ -492,6 +492,20 @@ def _recent_best(curve: Curve, params: Params) -> bool:
     return bool(lowest >= len(curve) - recent and near)
 
 
+def _near_certain(run: Run, params: Params) -> bool:
+    """Whether a classifier's last val loss is below max_medium_val_vs_chance x ln C: the
+    geometric mean of the probability it gives the true class is already above C^-0.1, so a
+    val loss still falling buys mostly confidence (a hint, not an alarm)."""
+    ln_c = chance_loss(run)
+    if ln_c is None:
+        return False
+    for val in val_losses(run, min_points=params["min_val_points"]):
+        finite = val.value[np.isfinite(val.value)]
+        if len(finite) and float(finite[-1]) < params["max_medium_val_vs_chance"] * ln_c:
+            return True
+    return False
+
+
 def _saturated_accuracy(run: Run, params: Params) -> tuple[str, float] | None:
     """A val accuracy (a fraction) at saturated_accuracy or above at each of its last two
     evaluations, with its name and the lower of the two: nothing left to gain in it."""
@@ -609,6 +623,7 @@ def undertrained(run: Run, params: Params, notes: list[str]) -> list[Finding]:
         and last.per_tenth >= params["medium_recent_slope"]
         and last.share >= params["min_val_drop_share"]
         and last.ends_at_best
+        and not _near_certain(run, params)
     )
     # a loss decaying towards 0 keeps a steady relative slope after nearly all
     # of its drop is done: that is convergence, whatever the val loss does
