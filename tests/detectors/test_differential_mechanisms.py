@@ -1274,13 +1274,13 @@ def test_a_nan_right_after_a_sane_loss_is_marked_sane_and_one_after_a_climb_or_a
 
 # --- undertrained: a classifier already near certain is a hint, not an alarm ---------
 
-def test_a_still_falling_val_loss_below_a_tenth_of_ln_c_is_a_low_hint_and_without_classes_medium() -> None:
+def test_a_still_falling_val_loss_of_a_near_certain_classifier_is_a_low_hint_without_classes_medium() -> None:
     n, rng = 400, np.random.default_rng(3)
     t = np.arange(n)
     train = math.log(2) * np.exp(-t / 110) * np.exp(rng.normal(0.0, 0.05, n))
     val_steps = np.arange(19, n, 20)
-    val = math.log(2) * np.exp(-val_steps / 120)  # ends at 0.04 ln 2, still falling
+    val = math.log(2) * np.exp(-val_steps / 120)  # ends at 0.025 nats (p about 0.98), still falling
     series = {"train/loss": (t, train), "val/loss": (val_steps, val)}
     assert findings_of(run_of(series, {"num_classes": 2}))["undertrained"].severity == "low"
-    # the same numbers with no class count to judge them by (a regression, say): an alarm
+    # the same numbers with no class count to read them as a cross-entropy (a regression): an alarm
     assert findings_of(run_of(series))["undertrained"].severity == "medium"

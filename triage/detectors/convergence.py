@@ -493,15 +493,15 @@ def _recent_best(curve: Curve, params: Params) -> bool:
 
 
 def _near_certain(run: Run, params: Params) -> bool:
-    """Whether a classifier's last val loss is below max_medium_val_vs_chance x ln C: the
-    geometric mean of the probability it gives the true class is already above C^-0.1, so a
-    val loss still falling buys mostly confidence (a hint, not an alarm)."""
-    ln_c = chance_loss(run)
-    if ln_c is None:
+    """Whether a classifier's last val cross-entropy is below -ln(near_certain_probability):
+    the geometric mean of the probability it gives the true class is already above that, so
+    a val loss still falling buys mostly confidence (a hint, not an alarm)."""
+    if chance_loss(run) is None:  # no class count: no cross-entropy to read as a probability
         return False
+    limit = -math.log(params["near_certain_probability"])
     for val in val_losses(run, min_points=params["min_val_points"]):
         finite = val.value[np.isfinite(val.value)]
-        if len(finite) and float(finite[-1]) < params["max_medium_val_vs_chance"] * ln_c:
+        if len(finite) and float(finite[-1]) < limit:
             return True
     return False
 
