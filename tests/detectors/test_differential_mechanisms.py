@@ -1243,17 +1243,22 @@ def _by_epoch(
 def test_a_norm_that_climbs_through_every_epoch_is_summed_and_the_same_norms_out_of_order_are_not() -> None:
     rng = np.random.default_rng(8)
     at, norm = _by_epoch(25, 5, 8, rng)
+    norm[len(norm) // 2 :] *= 300.0  # and it blew up halfway: a finding, whose cause the climb names
     loss = math.log(2) * np.exp(rng.normal(0.0, 0.05, len(at)))
     hparams = {"num_classes": 2, "lr": 0.05, "optimizer": "sgd", "steps_per_epoch": 25}
     found = findings_of(run_of({"train/loss": (at, loss), "grad_norm": (at, norm)}, hparams))
     summed = found["gradient-explosion"].measurements
     assert summed["summed_within_epochs"] is True and summed["within_epoch_growth"] >= 3
-    # the same values in random order within each epoch: no climb, no finding
+    # the same values in random order within each epoch: the blow-up, without the climb
     shuffled = norm.copy()
     for start in range(0, len(at), 5):
         rng.shuffle(shuffled[start:start + 5])
     found = findings_of(run_of({"train/loss": (at, loss), "grad_norm": (at, shuffled)}, hparams))
-    assert "gradient-explosion" not in found
+    assert found["gradient-explosion"].measurements["summed_within_epochs"] is False
+    # the climb alone (no growth over the run) is no finding: sorted data moves the norm too
+    at, norm = _by_epoch(25, 5, 8, rng)
+    climb_only = run_of({"train/loss": (at, loss), "grad_norm": (at, norm)}, hparams)
+    assert "gradient-explosion" not in findings_of(climb_only)
 
 
 # --- loss-runaway: the level the loss left the numbers from --------------------------

@@ -75,8 +75,10 @@ def gradient_explosion(run: Run, params: Params, notes: list[str]) -> list[Findi
         growth = math.exp(max(float(levels[peak_index]) - baseline, 0.0))
         # a blow-up at the first steps that the network did not survive (the norm
         # collapses after it) lasts too few points for the smoothed curve: the rise
-        # between the first few raw points counts too
-        growth = max(growth, _early_rise(first))
+        # between the first few raw points counts too, when the loss jumped with it (a
+        # norm rising alone there is a model leaving its initial state)
+        if _loss_jumped_at_start(run, params):
+            growth = max(growth, _early_rise(first))
         slope, low, _ = theil_sen(t_steps, levels)
         # steady: the norm climbs through the run and ends near its peak
         ends_near_peak = levels[-1] >= levels[peak_index] - math.log(params["recovery_factor"])
@@ -112,10 +114,10 @@ def gradient_explosion(run: Run, params: Params, notes: list[str]) -> list[Findi
     grew = exploded or (
         nonfinite and _raw_growth_before(value, bad, sane_start, params) >= params["min_growth"]
     )
-    if not (nonfinite or exploded or steady or summed):
+    # the climb within epochs names the cause of a norm that grew; alone it is no finding
+    # (an epoch's data order, class-sorted rows, moves the norm with the place too)
+    if not (nonfinite or exploded or steady):
         return []
-    if onset is None and summed:  # summed from the first epoch on
-        onset = float(step[0])
     if onset is None:  # unreachable: each verdict above sets it
         return []
     parts = []
@@ -200,6 +202,18 @@ def _early_rise(first: npt.NDArray[np.float64]) -> float:
     lowest = np.minimum.accumulate(first)
     rises = first[1:] / lowest[:-1]
     return float(max(1.0, np.max(rises))) if len(rises) else 1.0
+
+
+def _loss_jumped_at_start(run: Run, params: Params) -> bool:
+    """Whether the train loss rose min_early_loss_jump-fold between its first
+    baseline_points finite values (a blow-up at the first updates)."""
+    loss = primary_train_loss(run, "step", min_points=1)
+    if loss is None:
+        return False
+    first = loss.value[np.isfinite(loss.value)][: params["baseline_points"]]
+    return len(first) >= 2 and float(first[0]) > 0 and float(np.max(first[1:])) >= (
+        params["min_early_loss_jump"] * float(first[0])
+    )
 
 
 def _sane_start(run: Run, params: Params) -> bool:
