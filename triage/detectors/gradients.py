@@ -57,7 +57,8 @@ def gradient_explosion(run: Run, params: Params, notes: list[str]) -> list[Findi
     steady = False
     monotone: float | None = None
     onset: float | None = float(step[int(np.argmax(bad))]) if bad.any() else None
-    sane_start = _sane_start(run, params)
+    start = _first_train_losses(run, params["baseline_points"])
+    sane_start = _sane_start(run, start, params)
     if curve is not None and curve.log_space and len(curve) >= params["min_points"]:
         t_steps, levels = trend(curve)
         # the baseline is the norm at initialization (the lowest of the first few
@@ -77,7 +78,7 @@ def gradient_explosion(run: Run, params: Params, notes: list[str]) -> list[Findi
         # collapses after it) lasts too few points for the smoothed curve: the rise
         # between the first few raw points counts too, when the loss jumped with it (a
         # norm rising alone there is a model leaving its initial state)
-        if _loss_jumped_at_start(run, params):
+        if _loss_jumped(start, params):
             growth = max(growth, _early_rise(first))
         slope, low, _ = theil_sen(t_steps, levels)
         # steady: the norm climbs through the run and ends near its peak
@@ -105,6 +106,12 @@ def gradient_explosion(run: Run, params: Params, notes: list[str]) -> list[Findi
             onset = grow_step if onset is None else min(onset, grow_step)
     nonfinite = bool(bad.any())
     exploded = growth is not None and growth >= params["min_growth"]
+    # the climb within epochs (below) names the cause of a norm that grew; alone it is no
+    # finding (an epoch's data order, class-sorted rows, moves the norm with the place too)
+    if not (nonfinite or exploded or steady):
+        return []
+    if onset is None:  # unreachable: each verdict above sets it
+        return []
     within = _growth_within_epochs(run, step, value, params)
     summed = within is not None and (
         within[0] >= params["min_within_epoch_correlation"] and within[1] >= params["min_within_epoch_growth"]
@@ -114,12 +121,6 @@ def gradient_explosion(run: Run, params: Params, notes: list[str]) -> list[Findi
     grew = exploded or (
         nonfinite and _raw_growth_before(value, bad, sane_start, params) >= params["min_growth"]
     )
-    # the climb within epochs names the cause of a norm that grew; alone it is no finding
-    # (an epoch's data order, class-sorted rows, moves the norm with the place too)
-    if not (nonfinite or exploded or steady):
-        return []
-    if onset is None:  # unreachable: each verdict above sets it
-        return []
     parts = []
     if nonfinite:
         parts.append(f"{series.name} is non-finite at {int(bad.sum()):,} point(s)")
@@ -204,27 +205,29 @@ def _early_rise(first: npt.NDArray[np.float64]) -> float:
     return float(max(1.0, np.max(rises))) if len(rises) else 1.0
 
 
-def _loss_jumped_at_start(run: Run, params: Params) -> bool:
-    """Whether the train loss rose min_early_loss_jump-fold between its first
-    baseline_points finite values (a blow-up at the first updates)."""
+def _first_train_losses(run: Run, count: int) -> npt.NDArray[np.float64]:
+    """The train loss's first `count` finite values (empty without a train loss)."""
     loss = primary_train_loss(run, "step", min_points=1)
     if loss is None:
-        return False
-    first = loss.value[np.isfinite(loss.value)][: params["baseline_points"]]
-    return len(first) >= 2 and float(first[0]) > 0 and float(np.max(first[1:])) >= (
-        params["min_early_loss_jump"] * float(first[0])
+        return np.array([], dtype=np.float64)
+    return loss.value[np.isfinite(loss.value)][:count]
+
+
+def _loss_jumped(start: npt.NDArray[np.float64], params: Params) -> bool:
+    """Whether the train loss rose min_early_loss_jump-fold between its first finite
+    values (a blow-up at the first updates)."""
+    return len(start) >= 2 and float(start[0]) > 0 and float(np.max(start[1:])) >= (
+        params["min_early_loss_jump"] * float(start[0])
     )
 
 
-def _sane_start(run: Run, params: Params) -> bool:
+def _sane_start(run: Run, start: npt.NDArray[np.float64], params: Params) -> bool:
     """Whether the first logged train loss of a classifier sits below
     max_sane_start_vs_chance x ln C (False without a class count or a loss)."""
     ln_c = chance_loss(run)
-    loss = primary_train_loss(run, "step", min_points=1)
-    if ln_c is None or loss is None:
+    if ln_c is None or not len(start):
         return False
-    finite = loss.value[np.isfinite(loss.value)]
-    return bool(len(finite)) and float(finite[0]) < params["max_sane_start_vs_chance"] * ln_c
+    return bool(float(start[0]) < float(params["max_sane_start_vs_chance"]) * ln_c)
 
 
 def _raw_growth_before(

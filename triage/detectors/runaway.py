@@ -187,10 +187,12 @@ def loss_runaway(run: Run, params: Params, notes: list[str]) -> list[Finding]:
         first_bad = int(np.argmax(bad))
         onset = float(step[first_bad])
         count = int(bad.sum())
-        rise = _rise_before(value[:first_bad])
-        measurements["finite_before_nonfinite"] = int(np.isfinite(value[:first_bad]).sum())
+        before = value[:first_bad]
+        before = before[np.isfinite(before)]
+        rise = _rise_before(before)
+        measurements["finite_before_nonfinite"] = len(before)
         measurements["rise_before_nonfinite"] = rise
-        measurements["sane_before_nonfinite"] = _sane_before(run, value[:first_bad], rise, params)
+        measurements["sane_before_nonfinite"] = _sane_before(run, before, rise, params)
         reasons.append(
             f"{series.name} is non-finite ({value[first_bad]}) at {count:,} point(s) "
             f"from step {fmt_step(onset)}"
@@ -347,22 +349,22 @@ def loss_runaway(run: Run, params: Params, notes: list[str]) -> list[Finding]:
 
 
 def _rise_before(finite: npt.NDArray[np.float64]) -> float | None:
-    """The last logged loss before the first NaN/Inf over the lowest one before it:
-    about 1 when the loss left the numbers from a sane level, without the growth a
-    too-large step makes first (None without a positive loss before it)."""
-    finite = finite[np.isfinite(finite)]
+    """The last finite loss before the first NaN/Inf over the lowest one before it
+    (`finite`: those values, in order): about 1 when the loss left the numbers from a
+    sane level, without the growth a too-large step makes first (None without a
+    positive loss before it)."""
     if not len(finite) or float(np.min(finite)) <= 0:
         return None
     return float(finite[-1] / np.min(finite))
 
 
-def _sane_before(run: Run, before: npt.NDArray[np.float64], rise: float | None, params: Params) -> bool:
+def _sane_before(run: Run, finite: npt.NDArray[np.float64], rise: float | None, params: Params) -> bool:
     """Whether the loss was at a sane level at its last finite point before the
-    NaN/Inf: not risen over its lowest and, for a classifier, not far above ln C (a
-    regression needs two finite points to show it had not risen)."""
+    NaN/Inf (`finite`: the finite losses before it): not risen over its lowest and,
+    for a classifier, not far above ln C (a regression needs two finite points to
+    show it had not risen)."""
     if rise is None or rise >= params["max_rise_before_nonfinite"]:
         return False
-    finite = before[np.isfinite(before)]
     ln_c = chance_loss(run)
     if ln_c is None:
         return len(finite) >= 2
