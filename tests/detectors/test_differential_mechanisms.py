@@ -1289,3 +1289,104 @@ def test_a_still_falling_val_loss_of_a_near_certain_classifier_is_a_low_hint_wit
     assert findings_of(run_of(series, {"num_classes": 2}))["undertrained"].severity == "low"
     # the same numbers with no class count to read them as a cross-entropy (a regression): an alarm
     assert findings_of(run_of(series))["undertrained"].severity == "medium"
+
+
+# --- undertrained: a val loss levelling off; slow-convergence: a loss on probabilities ---
+
+def test_a_train_loss_still_falling_over_a_levelling_val_loss_is_not_undertrained() -> None:
+    # the train loss falls steadily to the end; the val loss still sets its best at each
+    # evaluation, but by under 1% per tenth of the run (a healthy run easing down), or by
+    # ~8% per tenth (a run stopped in the middle of its descent)
+    n = 400
+    train = 1.4 - 0.003 * np.arange(n)
+    val_steps = steps(n)[43::44]
+    for per_point, fires in ((0.01, False), (0.09, True)):
+        val = 0.9 * (1 - per_point) ** np.arange(len(val_steps))
+        run = run_of({"train/loss": (steps(n), train), "val/loss": (val_steps, val)})
+        assert ("undertrained" in findings_of(run)) is fires, per_point
+        if not fires:
+            assert any("levelling off" in note for note in notes_of(run))
+
+
+def test_a_loss_that_never_goes_below_what_a_loss_on_probabilities_can_reach_has_a_floor() -> None:
+    # 6 classes, softmax applied twice: no loss below ln(1 + 5/e) = 1.044 can come out,
+    # while the val accuracy reaches 0.74, at which a calibrated classifier's loss is at
+    # most ~0.99 (Fano). The same run whose val loss dips below the floor, or at an accuracy
+    # of 0.6 (Fano's bound above the floor), is no such floor.
+    n, epochs = 600, np.arange(20) * 30 + 29
+    t = np.linspace(0, 1, n)
+    train = 1.16 + (math.log(6) - 1.16) * np.exp(-4 * t)
+    rise = 1 - np.exp(-4 * np.linspace(0.05, 1, 20))
+
+    def floor_of(val_end: float, accuracy: float) -> object:
+        val = val_end + (math.log(6) - val_end) * (1 - rise)
+        acc = 1 / 6 + (accuracy - 1 / 6) * rise
+        series = {"train_loss_step": (steps(n), train), "val_loss": (epochs, val), "val_acc": (epochs, acc)}
+        run = run_of(series, {"num_classes": 6, "task": "classification"})
+        found = findings_of(run).get("slow-convergence")
+        return None if found is None else found.measurements["loss_above_probabilities_floor"]
+
+    assert floor_of(1.30, 0.74) is True
+    assert not floor_of(0.95, 0.74)
+    assert not floor_of(1.30, 0.60)
+
+
+def test_a_descent_right_after_an_lr_cut_makes_undertrained_a_hint_only() -> None:
+    # the same steep end, val loss at its best at the last evaluation: at a constant lr a
+    # medium finding; with the lr cut 10x inside the fitted tail (a step schedule), the
+    # quick drop that follows is the cut's and levels off, so a hint
+    n = 400
+    train = 1.4 - 0.003 * np.arange(n)
+    val_steps = steps(n)[43::44]
+    val = np.array([1.3, 1.1, 0.95, 0.85, 0.8, 0.7, 0.6, 0.52, 0.45])
+    for cut_at, severity in ((None, "medium"), (280, "low")):
+        lr = np.full(n, 0.05)
+        if cut_at is not None:
+            lr[cut_at:] = 0.005
+        run = run_of({"train/loss": (steps(n), train), "val/loss": (val_steps, val), "lr": (steps(n), lr)})
+        assert findings_of(run)["undertrained"].severity == severity, cut_at
+
+
+# --- loss-oscillation: batch scatter about a smooth epoch mean --------------------------
+
+# a real run (battery e's second draw, an RMSprop MLP on Friedman's regression in raw units
+# under a cosine schedule, written as Lightning logs it every 50th batch): single batches'
+# MSEs scatter 2.5x either way while the epoch means fall smoothly
+_BATCH_STEPS = np.arange(31) * 50 + 49
+_BATCH_LOSSES = np.array([
+    8.433, 8.525, 10.546, 9.922, 4.514, 12.498, 5.045, 4.608, 4.824, 5.255, 3.095, 2.176, 5.319, 3.019,
+    4.827, 8.24, 5.903, 3.788, 2.506, 2.703, 1.699, 3.333, 2.348, 3.079, 1.573, 1.763, 2.667, 3.42, 1.363,
+    2.243, 6.175,
+])
+_EPOCH_STEPS = np.arange(25) * 63 + 62
+_EPOCH_MEANS = np.array([
+    26.926, 8.386, 7.25, 6.581, 6.233, 6.003, 5.77, 5.525, 5.226, 4.878, 4.669, 4.336, 4.067, 3.861, 3.689,
+    3.487, 3.297, 3.152, 3.025, 2.938, 2.871, 2.817, 2.788, 2.771, 2.763,
+])
+
+
+def test_batch_scatter_about_smoothly_falling_epoch_means_is_no_oscillation() -> None:
+    batches = {"train_loss_step": (_BATCH_STEPS, _BATCH_LOSSES)}
+    assert "loss-oscillation" in findings_of(run_of(batches, {"task": "regression"}))
+    smooth = {**batches, "train_loss_epoch": (_EPOCH_STEPS, _EPOCH_MEANS)}
+    run = run_of(smooth, {"task": "regression"})
+    assert "loss-oscillation" not in findings_of(run)
+    assert any("the scatter is the batches'" in note for note in notes_of(run))
+    # epoch means that bump up by a fifth every other epoch keep the finding
+    bumped = _EPOCH_MEANS * np.where(np.arange(25) % 2, 1.2, 1.0)
+    bumpy = {**batches, "train_loss_epoch": (_EPOCH_STEPS, bumped)}
+    assert "loss-oscillation" in findings_of(run_of(bumpy, {"task": "regression"}))
+
+
+def test_val_far_below_train_is_an_alarm_only_when_the_difference_is_visible() -> None:
+    # a binary classifier trained with dropout: both losses near 0 (val 0.018 vs train 0.1,
+    # a near-perfect model scored without dropout) make a ratio but no alarm; val 0.05 vs
+    # train 0.4 is a difference half of ln 2, beyond what dropout does
+    epochs = np.arange(30)
+    for val_end, train_end, severity in ((0.018, 0.1, "low"), (0.05, 0.4, "medium")):
+        train = train_end + (0.7 - train_end) * np.exp(-epochs / 4)
+        val = val_end + (0.69 - val_end) * np.exp(-epochs / 4)
+        run = run_of({"train_loss": (epochs, train), "val_loss": (epochs, val)},
+                     {"num_classes": 2, "task": "classification"})
+        found = findings_of(run)["train-val-gap"]
+        assert found.severity == severity and found.measurements["val_better_than_train"], val_end

@@ -11,7 +11,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from triage.kb import combine, combine_all, infer, load_knowledge_base
-from triage.kb.engine import compare, explain_away, format_value
+from triage.kb.engine import compare, explain_away, format_value, render_because
 from triage.model import Finding, Run, Series
 
 factors = st.floats(min_value=-0.999, max_value=1.0, allow_nan=False)
@@ -68,6 +68,14 @@ def test_format_value() -> None:
     assert format_value(True) == "yes"
     assert format_value(None) == "unknown"
     assert format_value("adamw") == "adamw"
+
+
+def test_because_shows_fractions_as_percentages_and_a_negative_drop_as_a_rise() -> None:
+    values = {"s.drop": 0.0375, "s.share": 0.62, "s.rise": -0.12, "s.flag": True}
+    assert render_because("{s.share:%} of it", values, {}) == "62% of it"
+    assert render_because("the loss {s.drop:fall}", values, {}) == "the loss fell 3.8%"
+    assert render_because("the loss {s.rise:fall}", values, {}) == "the loss rose 12%"
+    assert render_because("{s.flag:%} / {s.gone:%}", values, {}) == "yes / unknown"
 
 
 def make_run(hparams: dict[str, object], **series: list[float]) -> Run:

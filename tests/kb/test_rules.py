@@ -230,6 +230,11 @@ CASES: dict[str, tuple[Case, Case]] = {
         ([finding("slow-convergence", no_learning=True, relative_drop=0.0)], {}),
         ([finding("slow-convergence", no_learning=False, relative_drop=0.1)], {}),
     ),
+    "no-learning-yet-a-steady-trend": (
+        ([finding("slow-convergence", no_learning=True, relative_drop=0.025, still_falling_late=True)], {}),
+        # no trend at all: weights that do not move
+        ([finding("slow-convergence", no_learning=True, relative_drop=0.0, still_falling_late=False)], {}),
+    ),
     "plateau-right-after-lr-decay": (
         ([finding("slow-convergence", lr_decayed_before_plateau=True, lr_at_plateau_ratio=0.01)], {}),
         ([finding("slow-convergence", lr_decayed_before_plateau=False, lr_at_plateau_ratio=1.0)], {}),
@@ -432,6 +437,19 @@ CASES: dict[str, tuple[Case, Case]] = {
         ([finding("loss-oscillation", relative_amplitude=1.0, relative_drop=0.05)], {}),
         # wild swings on a loss that fell 79% overall came down
         ([finding("loss-oscillation", relative_amplitude=1.5, relative_drop=0.79)], {}),
+    ),
+    "swings-above-chance-without-learning": (
+        (
+            [finding("loss-oscillation", relative_drop=0.04),
+             finding("slow-convergence", no_learning=True, final_vs_chance=1.3)],
+            {},
+        ),
+        # the same swings about ln C itself: a frozen net's batches vary too
+        (
+            [finding("loss-oscillation", relative_drop=0.04),
+             finding("slow-convergence", no_learning=True, final_vs_chance=1.0)],
+            {},
+        ),
     ),
     "oscillation-with-tiny-batch": (
         ([finding("loss-oscillation")], {"batch_size": 4.0}),

@@ -105,6 +105,22 @@ def _accuracy_loss_bound(run: Run, classes: int, params: Params) -> tuple[str, f
     return None
 
 
+def _probabilities_floor(run: Run, classes: int, bound: float, final_level: float) -> float | None:
+    """ln(1 + (C - 1)/e), the least cross-entropy a loss over C classes reaches when it is
+    handed probabilities (each in [0, 1]) as logits: its softmax gives the true class at most
+    e/(e + C - 1). Returned when Fano's bound at the run's accuracy lies below it (a calibrated
+    classifier that accurate would be under it) and neither the final train loss nor any
+    val loss at its best ever went below it; None otherwise."""
+    floor = math.log(1.0 + (classes - 1) / math.e)
+    if bound >= floor or final_level < floor:
+        return None
+    for val in val_losses(run, min_points=1):
+        finite = val.value[np.isfinite(val.value)]
+        if len(finite) and float(np.min(finite)) < floor:
+            return None
+    return floor
+
+
 def _plateau_onset(steps: FloatArray, levels: FloatArray, final: float, tolerance: float) -> float:
     """First step at which the smoothed curve comes within `tolerance` of its
     total drop above its final level (the first crossing: robust to noise
@@ -139,6 +155,17 @@ def _val_never_below_chance(run: Run, curve: Curve, params: Params) -> bool:
     """Whether a classifier's val loss never dropped below a uniform guess's loss."""
     chance = chance_loss(run)
     return chance is not None and float(np.min(curve.value)) >= params["no_learning_chance_fraction"] * chance
+
+
+def _val_falls_at_every_evaluation(run: Run, params: Params) -> bool:
+    """Whether a val loss with min_steady_evaluations finite points or more fell at each
+    evaluation: by chance alone n noisy evaluations come out in falling order once in n!,
+    so weights that move, if slightly, do it."""
+    for val in val_losses(run, min_points=params["min_steady_evaluations"]):
+        finite = val.value[np.isfinite(val.value)]
+        if len(finite) >= params["min_steady_evaluations"] and bool(np.all(np.diff(finite) < 0)):
+            return True
+    return False
 
 
 def slow_convergence(run: Run, params: Params, notes: list[str]) -> list[Finding]:
@@ -288,7 +315,16 @@ def slow_convergence(run: Run, params: Params, notes: list[str]) -> list[Finding
         and final_level >= params["stall_chance_fraction"] * ln_c
         and final_level < params["no_learning_chance_fraction"] * ln_c
     )
-    floor_in_loss = stalled_floor or above_bound
+    # a loss that never goes below the floor of a cross-entropy over probabilities, at an
+    # accuracy whose calibrated loss lies under that floor (softmax applied twice)
+    probabilities_floor = (
+        _probabilities_floor(run, classes, bound[2], final_level)
+        if bound is not None and classes is not None
+        and final_level < params["no_learning_chance_fraction"] * ln_c
+        else None
+    )
+    above_floor = probabilities_floor is not None
+    floor_in_loss = stalled_floor or above_bound or above_floor
     small_drop = drop < params["min_relative_drop"] and not descended_before_log
     if not (no_learning or lr_decayed or floor_in_loss) and (small_drop or at_chance):
         # a total drop that clears the bar, ending near ln C: a stall there only
@@ -326,6 +362,12 @@ def slow_convergence(run: Run, params: Params, notes: list[str]) -> list[Finding
                f"loss of at most {bound[2]:.3g} (Fano's bound; threshold "
                f"{params['accuracy_bound_factor']:g}x it), so the loss has a floor of its own"
                if above_bound and bound is not None else "")
+            + (f", never below ln(1 + {classes - 1}/e) = {probabilities_floor:.3g} (nor did any val loss), "
+               "the least a cross-entropy reaches when handed probabilities as logits, while "
+               f"{bound[0]} reached {bound[1]:.2f}, at which a calibrated classifier's loss is at most "
+               f"{bound[2]:.3g} (Fano's bound)"
+               if above_floor and not above_bound and bound is not None and probabilities_floor is not None
+               else "")
         )
     if not reasons:
         return []
@@ -352,6 +394,11 @@ def slow_convergence(run: Run, params: Params, notes: list[str]) -> list[Finding
             "before (no class count or baseline_loss): a hint"
         )
     onset = curve.first_step if no_learning else int(plateau_step)
+    # weights that do not move give a loss with no trend; a rate too small gives a tiny
+    # one that holds: a significant descent over the second half, however slow
+    late_pace, _, late_significant = _recent_slope(curve, params["steady_half"])
+    still_falling_late = bool(late_significant and late_pace > 0)
+    val_falls_each_time = _val_falls_at_every_evaluation(run, params)
     return [
         Finding(
             id="slow-convergence",
@@ -376,7 +423,10 @@ def slow_convergence(run: Run, params: Params, notes: list[str]) -> list[Finding
                 "stalled_at_poor_level": stalled_floor and not above_bound,
                 "loss_above_accuracy_bound": above_bound,
                 "accuracy_bound_loss": bound[2] if bound is not None else None,
+                "loss_above_probabilities_floor": above_floor,
                 "early_lr_cut_step": cut[0] if cut is not None else None,
+                "still_falling_late": still_falling_late,
+                "val_falls_at_every_evaluation": val_falls_each_time,
                 "covered_fraction": covered,
                 "threshold_min_relative_drop": params["min_relative_drop"],
                 "threshold_no_learning_drop": params["no_learning_drop"],
@@ -461,6 +511,7 @@ class _ValDescent:
     improving: bool
     falling: bool = False  # at min_recent_slope or more per tenth, significantly
     ends_at_best: bool = False  # its last evaluation is its lowest so far
+    tail_points: int = 0  # evaluations in its last tail_fraction
 
 
 def _val_descents(run: Run, tail_fraction: float, params: Params) -> list[_ValDescent]:
@@ -475,7 +526,8 @@ def _val_descents(run: Run, tail_fraction: float, params: Params) -> list[_ValDe
         ends_at_best = bool(val_curve.value[-1] <= np.min(val_curve.value[:-1]))
         descents.append(
             _ValDescent(
-                val.name, per_tenth, share, falling or _recent_best(val_curve, params), falling, ends_at_best
+                val.name, per_tenth, share, falling or _recent_best(val_curve, params), falling, ends_at_best,
+                math.ceil(len(val_curve) * tail_fraction),
             )
         )
     return descents
@@ -604,6 +656,19 @@ def undertrained(run: Run, params: Params, notes: list[str]) -> list[Finding]:
     descents = _val_descents(run, params["tail_fraction"], params)
     if not all(d.improving for d in descents):
         return []  # validation has stopped improving: more epochs would not help
+    # a val loss whose tail holds min_val_points evaluations or more has a fitted slope of
+    # its own: one that eases down slowly says the run is levelling off
+    easing = [
+        d for d in descents
+        if d.tail_points >= params["min_val_points"] and d.per_tenth < params["min_val_recent_slope"]
+    ]
+    if easing:
+        notes.append(
+            f"{curve.name} still fell {per_tenth:.1%} per 10% of the run at the end, but {easing[0].name} "
+            f"only {max(easing[0].per_tenth, 0.0):.1%} (threshold {params['min_val_recent_slope']:.0%}): "
+            "the validation loss is levelling off; not reported as undertrained"
+        )
+        return []
     saturated = _saturated_accuracy(run, params)
     if saturated is not None:
         notes.append(
@@ -642,13 +707,21 @@ def undertrained(run: Run, params: Params, notes: list[str]) -> list[Finding]:
     # without a validation curve nobody can say more epochs would help the model,
     # only the training loss: a hint, not an alarm
     # a slope fitted on a handful of batch losses is a hint whatever its size
+    onset_step = int(curve.step[max(0, len(curve) - int(math.ceil(len(curve) * params["tail_fraction"])))])
+    # an lr cut inside the stretch the slope is fitted on makes a quick drop that then
+    # levels off (a step schedule's transient): more training may help, a hint only
+    at_onset = _lr_at(run, onset_step)
+    cut_in_tail = bool(
+        lr_info is not None and at_onset is not None and at_onset[0] > 0
+        and lr_info[0] / at_onset[0] <= params["tail_lr_cut_ratio"]
+    )
     clear = (
         per_tenth >= params["medium_recent_slope"]
         and val_strong
+        and not cut_in_tail
         and len(used) > 1
         and len(curve) >= params["min_points_medium"]
     )
-    onset_step = int(curve.step[max(0, len(curve) - int(math.ceil(len(curve) * params["tail_fraction"])))])
     message = (
         f"{curve.name} was still falling {per_tenth:.1%} per 10% of the run over its last "
         f"{params['tail_fraction']:.0%} (threshold {params['min_recent_slope']:.1%})"
@@ -658,6 +731,8 @@ def undertrained(run: Run, params: Params, notes: list[str]) -> list[Finding]:
             if last is not None and len(used) > 1 and not last.ends_at_best
             else ""
         )
+        + (" after the lr was cut within that stretch (part of the descent is the cut's)"
+           if cut_in_tail else "")
         + ": training stopped while still improving"
         + ("" if len(used) > 1 else " (no validation loss to confirm that more training would help)")
         + "."

@@ -462,8 +462,12 @@ def train_val_gap(run: Run, params: Params, notes: list[str]) -> list[Finding]:
                 id="train-val-gap",
                 # validation below training is what dropout and augmentation do: a hint
                 # unless it is extreme (then leakage or a different eval loss is likely)
+                # (and far below it in absolute terms too: two losses near 0, a near-perfect
+                # model evaluated without the dropout it trains with, make any ratio)
                 severity="high" if at_chance else (
-                    "medium" if large or ratio <= params["max_val_better_ratio_medium"] else "low"
+                    "medium"
+                    if large or (ratio <= params["max_val_better_ratio_medium"] and visible)
+                    else "low"
                 ),
                 confidence=confidence_from_points(len(curve), 2, 10),
                 message="Persistent train/val gap: " + reason + ".",

@@ -122,6 +122,13 @@ def loss_oscillation(run: Run, params: Params, notes: list[str]) -> list[Finding
     smooth_swings = swinging or riding or start_amplitude >= params["min_start_amplitude"]
     if not (smooth_swings or scattered) and unsettled is None:
         return []
+    if wild_only and _epoch_means_fall_smoothly(run, curve, params):
+        notes.append(
+            f"{curve.name}'s points scatter in the second half of the run, but the train loss's epoch "
+            f"means logged beside it never rise by {params['max_epoch_mean_rise']:.0%} or more from one "
+            "epoch to the next there: the scatter is the batches', not oscillation"
+        )
+        return []
     # oscillation goes up and down again and again; one collapse or one bump is not it
     swings = _swing_count(about_trend_judged, params)
     if swings < params["min_swings"]:
@@ -392,6 +399,24 @@ def loss_spikes(run: Run, params: Params, notes: list[str]) -> list[Finding]:
             },
         )
     ]
+
+
+def _epoch_means_fall_smoothly(run: Run, curve: Curve, params: Params) -> bool:
+    """Whether an epoch-level train loss logged beside this step-level one, over the second
+    half of the run (5 epochs or more), never rises by max_epoch_mean_rise from one epoch to
+    the next: an average over every batch of an epoch keeps what a step size that overshoots
+    does (it undoes the epoch's progress) and drops what sampling single batches shows."""
+    epochs = [
+        s for s in run.select(role=Role.TRAIN, kind=Kind.LOSS, aggregation="epoch")
+        if s.name != curve.name and not s.component
+    ]
+    epoch_curve = curve_of(epochs[0]) if epochs else None
+    if epoch_curve is None:
+        return False
+    half = epoch_curve.value[epoch_curve.step >= curve.step[len(curve) // 2]]
+    if len(half) < 5 or float(np.min(half)) <= 0:
+        return False
+    return bool(np.max(half[1:] / half[:-1]) - 1.0 < params["max_epoch_mean_rise"])
 
 
 def _epoch_means_unmoved(run: Run, curve: Curve, spike_steps: list[int]) -> bool:

@@ -244,15 +244,35 @@ def format_value(value: Any) -> str:
     return str(value)
 
 
+def format_percent(value: Any) -> str:
+    """A fraction as a `because:` text shows it with `{name:%}`: a percentage, whole from
+    10% on, 2 significant digits below (0.0375 -> 3.8%, 0.62 -> 62%)."""
+    number = _as_number(value)
+    if number is None or isinstance(value, str) or _as_bool(value) is not None:
+        return format_value(value)
+    percent = 100.0 * number
+    return f"{percent:,.0f}%" if abs(percent) >= 10 else f"{percent:.2g}%"
+
+
+def format_fall(value: Any) -> str:
+    """A relative drop as a `because:` text shows it with `{name:fall}`: "fell 4%", or
+    "rose 12%" for a negative drop (never a negative fall)."""
+    number = _as_number(value)
+    if number is None or isinstance(value, str) or _as_bool(value) is not None:
+        return format_value(value)
+    return ("fell " if number >= 0 else "rose ") + format_percent(abs(number))
+
+
 def render_because(template: str, values: Mapping[str, Any], facts: Mapping[str, Any]) -> str:
     """Fill `{name}` placeholders from the values the rule used, else the facts."""
 
     def fill(found: re.Match[str]) -> str:
-        name = found.group(1)
+        name, spec = found.group(1), found.group(2)
+        show = {"%": format_percent, "fall": format_fall}.get(spec, format_value)
         if name in values:
-            return format_value(values[name])
+            return show(values[name])
         if name in facts:
-            return format_value(facts[name])
+            return show(facts[name])
         # a documented measurement the detector did not emit this time
         return "unknown" if "." in name else found.group(0)
 

@@ -40,7 +40,9 @@ if TYPE_CHECKING:  # importlib.resources.abc is new in 3.11; annotations only
 
 ID_PATTERN = re.compile(r"^[a-z0-9]+(-[a-z0-9]+)*$")
 CODE_PATTERN = re.compile(r"^[A-Z]{2,5}[0-9]{3}$")
-PLACEHOLDER = re.compile(r"\{([^{}]*)\}")
+# `{name}`, `{name:%}` (a fraction shown as a percentage) or `{name:fall}` (a relative drop
+# shown as "fell 4%", or "rose 12%" when negative)
+PLACEHOLDER = re.compile(r"\{([^{}:]*)(?::(%|fall))?\}")
 SECTIONS = ("symptoms", "causes", "rules")
 CATEGORIES = (
     "hyperparameters",
@@ -765,7 +767,7 @@ def _cross_check(kb: KnowledgeBase, problems: list[Problem]) -> None:
             problems.append(
                 Problem(file, line, "when", "needs at least one condition outside a `none:` group")
             )
-        for name in PLACEHOLDER.findall(rule.because):
+        for name, _ in PLACEHOLDER.findall(rule.because):
             if name in FACTS:
                 continue
             symptom, _, key = name.partition(".")
