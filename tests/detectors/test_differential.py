@@ -252,3 +252,14 @@ def test_a_flat_loss_whose_val_loss_falls_at_every_evaluation_is_no_frozen_net()
     assert ranked["falling"][0] == "learning-rate-too-low", ranked
     assert "frozen-weights" not in ranked["falling"][:3], ranked
     assert ranked["wandering"][0] == "frozen-weights", ranked
+
+
+def test_a_train_loss_still_falling_with_nothing_held_out_is_context_of_the_missing_eval_set() -> None:
+    # a 300-step fine-tune logging its train loss only, still falling at the end: nothing says
+    # more epochs would help the model, so "still improving" sits under missing-validation
+    loss = 0.3 + 1.7 * np.exp(-np.arange(300) / 150)
+    diagnosis = diagnosis_of(run_of({"train_loss": loss}))
+    top = {f.id: f for f in diagnosis.symptoms}
+    assert "undertrained" not in top
+    assert [e.id for e in top["missing-validation"].explains] == ["undertrained"]
+    assert "too-few-epochs" not in _ranked(diagnosis)
