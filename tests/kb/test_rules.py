@@ -230,11 +230,6 @@ CASES: dict[str, tuple[Case, Case]] = {
         ([finding("slow-convergence", no_learning=True, relative_drop=0.0)], {}),
         ([finding("slow-convergence", no_learning=False, relative_drop=0.1)], {}),
     ),
-    "no-learning-yet-a-steady-trend": (
-        ([finding("slow-convergence", no_learning=True, relative_drop=0.025, still_falling_late=True)], {}),
-        # no trend at all: weights that do not move
-        ([finding("slow-convergence", no_learning=True, relative_drop=0.0, still_falling_late=False)], {}),
-    ),
     "plateau-right-after-lr-decay": (
         ([finding("slow-convergence", lr_decayed_before_plateau=True, lr_at_plateau_ratio=0.01)], {}),
         ([finding("slow-convergence", lr_decayed_before_plateau=False, lr_at_plateau_ratio=1.0)], {}),

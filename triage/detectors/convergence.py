@@ -157,17 +157,6 @@ def _val_never_below_chance(run: Run, curve: Curve, params: Params) -> bool:
     return chance is not None and float(np.min(curve.value)) >= params["no_learning_chance_fraction"] * chance
 
 
-def _val_falls_at_every_evaluation(run: Run, params: Params) -> bool:
-    """Whether a val loss with min_steady_evaluations finite points or more fell at each
-    evaluation: by chance alone n noisy evaluations come out in falling order once in n!,
-    so weights that move, if slightly, do it."""
-    for val in val_losses(run, min_points=params["min_steady_evaluations"]):
-        finite = val.value[np.isfinite(val.value)]
-        if len(finite) >= params["min_steady_evaluations"] and bool(np.all(np.diff(finite) < 0)):
-            return True
-    return False
-
-
 def slow_convergence(run: Run, params: Params, notes: list[str]) -> list[Finding]:
     """The loss descends too slowly, never moves, or stalls at a poor level."""
     missing: list[str] = []
@@ -394,11 +383,6 @@ def slow_convergence(run: Run, params: Params, notes: list[str]) -> list[Finding
             "before (no class count or baseline_loss): a hint"
         )
     onset = curve.first_step if no_learning else int(plateau_step)
-    # weights that do not move give a loss with no trend; a rate too small gives a tiny
-    # one that holds: a significant descent over the second half, however slow
-    late_pace, _, late_significant = _recent_slope(curve, params["steady_half"])
-    still_falling_late = bool(late_significant and late_pace > 0)
-    val_falls_each_time = _val_falls_at_every_evaluation(run, params)
     return [
         Finding(
             id="slow-convergence",
@@ -425,8 +409,6 @@ def slow_convergence(run: Run, params: Params, notes: list[str]) -> list[Finding
                 "accuracy_bound_loss": bound[2] if bound is not None else None,
                 "loss_above_probabilities_floor": above_floor,
                 "early_lr_cut_step": cut[0] if cut is not None else None,
-                "still_falling_late": still_falling_late,
-                "val_falls_at_every_evaluation": val_falls_each_time,
                 "covered_fraction": covered,
                 "threshold_min_relative_drop": params["min_relative_drop"],
                 "threshold_no_learning_drop": params["no_learning_drop"],
