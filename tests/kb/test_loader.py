@@ -144,6 +144,23 @@ def test_placeholder_must_be_a_fact_or_a_tested_measurement(tmp_path: Path) -> N
     assert any("{train-val-gap.gap_ratio}" in m for m in found)
 
 
+def test_placeholder_formats_are_percent_and_fall_only(tmp_path: Path) -> None:
+    write(
+        tmp_path,
+        "rules/f.yaml",
+        """\
+        rules:
+          - id: format-rule
+            title: t
+            because: "rise {overfitting.onset_fraction:%}, {overfitting.onset_fraction:pct}"
+            when: {all: [{symptom: overfitting}]}
+            causes: [{cause: insufficient-data, certainty: 0.5}]
+        """,
+    )
+    found = [m for m in messages(tmp_path) if "placeholder" in m]
+    assert len(found) == 1 and "{overfitting.onset_fraction:pct}" in found[0]
+
+
 def test_duplicate_ids_and_cross_kind_clash(tmp_path: Path) -> None:
     write(
         tmp_path,

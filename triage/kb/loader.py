@@ -767,6 +767,10 @@ def _cross_check(kb: KnowledgeBase, problems: list[Problem]) -> None:
             problems.append(
                 Problem(file, line, "when", "needs at least one condition outside a `none:` group")
             )
+        for raw in re.findall(r"\{([^{}]*)\}", rule.because):
+            if not PLACEHOLDER.fullmatch("{" + raw + "}"):
+                message = f"placeholder {{{raw}}}: the only formats are {{name:%}} and {{name:fall}}"
+                problems.append(Problem(file, rule.lines.get("because", line), "because", message))
         for name, _ in PLACEHOLDER.findall(rule.because):
             if name in FACTS:
                 continue
