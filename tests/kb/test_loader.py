@@ -126,38 +126,34 @@ def test_bad_operator_fact_and_placeholder(tmp_path: Path) -> None:
     assert "ops.yaml:9 when.all[2].fact.value: between needs [low, high]" in found
 
 
-def test_placeholder_must_be_a_fact_or_a_tested_measurement(tmp_path: Path) -> None:
+def _placeholder_problems(tmp_path: Path, because: str) -> list[str]:
+    """The placeholder problems of one rule on overfitting whose because: text is `because`."""
     write(
         tmp_path,
         "rules/p.yaml",
-        """\
+        f"""\
         rules:
           - id: placeholder-rule
             title: t
-            because: "lr={lr}, rise {overfitting.rise_fraction}, gap {train-val-gap.gap_ratio}"
-            when: {all: [{symptom: overfitting}]}
-            causes: [{cause: insufficient-data, certainty: 0.5}]
+            because: "{because}"
+            when: {{all: [{{symptom: overfitting}}]}}
+            causes: [{{cause: insufficient-data, certainty: 0.5}}]
         """,
     )
-    found = messages(tmp_path)
-    assert len([m for m in found if "placeholder" in m]) == 1
-    assert any("{train-val-gap.gap_ratio}" in m for m in found)
+    return [m for m in messages(tmp_path) if "placeholder" in m]
+
+
+def test_placeholder_must_be_a_fact_or_a_tested_measurement(tmp_path: Path) -> None:
+    found = _placeholder_problems(
+        tmp_path, "lr={lr}, rise {overfitting.rise_fraction}, gap {train-val-gap.gap_ratio}"
+    )
+    assert len(found) == 1 and "{train-val-gap.gap_ratio}" in found[0]
 
 
 def test_placeholder_formats_are_percent_and_fall_only(tmp_path: Path) -> None:
-    write(
-        tmp_path,
-        "rules/f.yaml",
-        """\
-        rules:
-          - id: format-rule
-            title: t
-            because: "rise {overfitting.onset_fraction:%}, {overfitting.onset_fraction:pct}"
-            when: {all: [{symptom: overfitting}]}
-            causes: [{cause: insufficient-data, certainty: 0.5}]
-        """,
+    found = _placeholder_problems(
+        tmp_path, "rise {overfitting.onset_fraction:%}, {overfitting.onset_fraction:pct}"
     )
-    found = [m for m in messages(tmp_path) if "placeholder" in m]
     assert len(found) == 1 and "{overfitting.onset_fraction:pct}" in found[0]
 
 
