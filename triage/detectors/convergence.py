@@ -355,7 +355,7 @@ def slow_convergence(run: Run, params: Params, notes: list[str]) -> list[Finding
                "the least a cross-entropy reaches when handed probabilities as logits, while "
                f"{bound[0]} reached {bound[1]:.2f}, at which a calibrated classifier's loss is at most "
                f"{bound[2]:.3g} (Fano's bound)"
-               if above_floor and not above_bound and bound is not None and probabilities_floor is not None
+               if probabilities_floor is not None and bound is not None and not above_bound
                else "")
         )
     if not reasons:
