@@ -1390,3 +1390,96 @@ def test_val_far_below_train_is_an_alarm_only_when_the_difference_is_visible() -
                      {"num_classes": 2, "task": "classification"})
         found = findings_of(run)["train-val-gap"]
         assert found.severity == severity and found.measurements["val_better_than_train"], val_end
+
+
+def test_a_last_batch_that_spiked_does_not_set_the_train_level_a_gap_is_read_against() -> None:
+    # three epochs logged per batch: the last batch jumps 10x; the val loss at the epoch's
+    # end sits where the batches around it do, so there is no val-better gap either way
+    rng = np.random.default_rng(5)
+    n, per_epoch = 96, 32
+    train = 1.4 * np.exp(-np.arange(n) / 25) * np.exp(rng.normal(0.0, 0.3, n)) + 0.01
+    val_steps = np.arange(per_epoch - 1, n, per_epoch)
+    val = train[val_steps] * 0.8
+    hparams = {"num_classes": 4, "task": "classification"}
+    quiet = findings_of(run_of({"train_loss_step": (steps(n), train), "val_loss": (val_steps, val)}, hparams))
+    spiked_train = train.copy()
+    spiked_train[-1] *= 10
+    spiked = findings_of(run_of({"train_loss_step": (steps(n), spiked_train), "val_loss": (val_steps, val)},
+                                hparams))
+    assert "train-val-gap" not in quiet and "train-val-gap" not in spiked
+    # a train loss that stays several times the val loss over the last epoch is the gap
+    far = train.copy()
+    far[2 * per_epoch:] *= 8
+    gap = findings_of(run_of({"train_loss_step": (steps(n), far), "val_loss": (val_steps, val)}, hparams))
+    assert gap["train-val-gap"].measurements["val_better_than_train"] is True
+
+
+# --- gradient-explosion: gradients summed until something clears them -----------------
+
+def _sawtooth_norm(n: int, clears: tuple[int, ...], rng: np.random.Generator) -> np.ndarray:
+    """A norm that grows with the steps since the last clear, back to its start at each."""
+    since = np.arange(n, dtype=np.float64)
+    for at in clears:
+        since[at:] = np.arange(n - at)
+    return 0.5 * (1.0 + 0.8 * since) * np.exp(rng.normal(0.0, 0.05, n))
+
+
+def test_a_norm_climbing_between_irregular_clears_is_summed_gradients_and_spiky_noise_is_not() -> None:
+    rng = np.random.default_rng(8)
+    n = 60  # logged every 5 steps; cleared at three irregular places, none an epoch's end
+    loss = math.log(5) * (1.0 - 0.15 * np.linspace(0.0, 1.0, n)) * np.exp(rng.normal(0.0, 0.05, n))
+    hparams = {"num_classes": 5, "lr": 2e-3, "optimizer": "adam", "steps_per_epoch": 47}
+    norm = _sawtooth_norm(n, (18, 29, 38), rng)
+    logged = {"train/loss": (steps(n, 5), loss)}
+    found = findings_of(run_of({**logged, "grad_norm": (steps(n, 5), norm)}, hparams))
+    explosion = found["gradient-explosion"]
+    assert explosion.measurements["summed_within_epochs"] is True
+    assert "clears" in explosion.message and "step after step" not in explosion.message
+    # a noisy level norm with the same number of isolated 6x spikes: falls back after each
+    # spike, but nothing climbs between them
+    spiky = 0.5 * np.exp(rng.normal(0.0, 0.3, n))
+    spiky[[17, 28, 37]] *= 6
+    quiet = findings_of(run_of({**logged, "grad_norm": (steps(n, 5), spiky)}, hparams))
+    assert "gradient-explosion" not in quiet
+
+
+# --- slow-convergence: batch noise that hides a flat line -----------------------------
+
+def test_a_flat_loss_behind_batch_noise_is_judged_on_its_epoch_means() -> None:
+    # a regression whose per-batch MSE scatters 2x either way about a level that never
+    # moves (the epoch means show it); the first and last tenths of 48 logged batches
+    # differ by chance
+    rng = np.random.default_rng(21)
+    n, per_epoch = 48, 32
+    batches = np.exp(rng.normal(0.0, 0.45, n))
+    batches[:5] = np.sort(batches[:5])[::-1] * 1.3  # a start that looks higher by chance
+    epoch_steps = np.arange(per_epoch - 1, n * 10, per_epoch)
+    epoch_means = 1.0 + rng.normal(0.0, 0.004, len(epoch_steps))
+    hparams = {"task": "regression"}
+    alone = findings_of(run_of({"train_loss_step": (steps(n, 10), batches)}, hparams))
+    means = {"train_loss_epoch": (epoch_steps, epoch_means)}
+    both = run_of({"train_loss_step": (steps(n, 10), batches), **means}, hparams)
+    assert "slow-convergence" not in alone
+    assert findings_of(both)["slow-convergence"].measurements["no_learning"] is True
+    assert any("batch noise" in note for note in notes_of(both))
+    # batches that clearly fell keep the step-level reading, whatever the epoch means say
+    falling = batches * np.exp(-2.0 * np.linspace(0.0, 1.0, n))
+    fell = run_of({"train_loss_step": (steps(n, 10), falling), **means}, hparams)
+    assert not any("batch noise" in note for note in notes_of(fell))
+
+
+# --- undertrained: a step budget left in from a smoke test -----------------------------
+
+def test_a_run_cut_by_a_small_step_budget_while_falling_fast_is_undertrained() -> None:
+    # 90 steps of a 40-epoch plan: the loss decays towards 0 at a steady rate, so most of
+    # its drop is done, yet it still falls 10%+ per tenth of the run
+    n = 45
+    noise = np.exp(np.random.default_rng(2).normal(0.0, 0.05, n))
+    loss = 1.3 * np.exp(-4.0 * np.linspace(0.0, 1.0, n)) * noise
+    base = {"task": "regression", "epochs": 40, "steps_per_epoch": 32}
+    cut = findings_of(run_of({"train_loss_step": (steps(n, 2), loss)}, {**base, "max_steps": 90}))
+    assert cut["undertrained"].measurements["cut_by_step_budget"] is True
+    assert "step budget of 90" in cut["undertrained"].message
+    # the same curve run to the end of its plan: a decay that has done its work
+    planned = findings_of(run_of({"train_loss_step": (steps(n, 2), loss)}, {**base, "epochs": 3}))
+    assert "undertrained" not in planned

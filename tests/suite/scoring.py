@@ -111,9 +111,17 @@ def configuration_symptoms(run_dir: Path) -> set[str]:
     logs record (hparams.json, hparams.yaml, the Trainer's arguments: what was set, not a
     detector's output): an lr two orders of magnitude above its optimizer's usual value
     (1e-3 for Adam-like, 0.1 per 256 examples for SGD) or three below it is
-    `learning-rate-out-of-range`."""
+    `learning-rate-out-of-range`; when the optimizer was only assumed by a reader (the
+    framework's default), a rate out of range for it that also sits 10x above (1,000x
+    below) the other family's usual rate."""
     from triage.model import Kind
-    from triage.model.hparams import as_number, canonical_hparams, optimizer_family, typical_lr
+    from triage.model.hparams import (
+        OPTIMIZER_ASSUMED,
+        as_number,
+        canonical_hparams,
+        optimizer_family,
+        typical_lr,
+    )
     from triage.readers import read_run
 
     try:
@@ -125,11 +133,22 @@ def configuration_symptoms(run_dir: Path) -> set[str]:
     logged = [s for s in run.select(kind=Kind.LR) if len(s)]
     if lr is None and logged:  # the schedule the Trainer logged is what was configured
         lr = float(max(logged[0].value))
-    family = optimizer_family(str(hp.get("optimizer") or "") or None)
-    usual = typical_lr(family, as_number(hp.get("batch_size")))
-    if lr is None or not usual or lr <= 0:
+    if lr is None or lr <= 0:
         return set()
-    return {"learning-rate-out-of-range"} if lr / usual >= 100 or lr / usual <= 1e-3 else set()
+    batch = as_number(hp.get("batch_size"))
+    usual = typical_lr(optimizer_family(str(hp.get("optimizer") or "") or None), batch)
+    if not usual:
+        return set()
+    high, low = lr / usual >= 100, lr / usual <= 1e-3
+    if hp.get(OPTIMIZER_ASSUMED) is True:
+        # an optimizer a reader assumed (the framework's default; the log records none) is
+        # no setting: a rate out of range for it must also sit 10x above (or 1,000x below)
+        # the other family's usual rate, which the run may as well have used
+        assumed = optimizer_family(str(hp.get("optimizer")))
+        other = typical_lr("adam-like" if assumed == "sgd" else "sgd", batch)
+        high = high and other is not None and lr / other >= 10
+        low = low and other is not None and lr / other <= 1e-3
+    return {"learning-rate-out-of-range"} if high or low else set()
 
 
 def outcome_of(case: Case) -> Outcome:

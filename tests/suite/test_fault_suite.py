@@ -300,3 +300,24 @@ def test_skipped_mixed_precision_steps_are_logged_as_healthy(suite_cases: list[C
     train = [r for r in rows if "train/loss" in r]
     skipped = [r for r in train if not math.isfinite(r["grad_norm"])]
     assert case.healthy and skipped and all(math.isfinite(r["train/loss"]) for r in train)
+
+
+def test_an_lr_is_labelled_out_of_range_from_what_the_log_records(tmp_path: Path) -> None:
+    """An optimizer a reader only assumed (HF's default) labels a rate out of range only
+    when the other family would call it so too: lr 0.3 fits SGD, lr 3 fits neither."""
+    from .scoring import configuration_symptoms
+
+    def hf_run(lr: float, optimizer: str | None) -> Path:
+        run = tmp_path / f"lr{lr}-{optimizer}"
+        run.mkdir()
+        history = [{"step": s, "epoch": s / 10, "loss": 1.0, "learning_rate": lr} for s in range(10, 110, 10)]
+        state = {"log_history": history, "global_step": 100, "max_steps": 100, "train_batch_size": 32}
+        (run / "trainer_state.json").write_text(json.dumps(state), encoding="utf-8")
+        if optimizer is not None:
+            recorded = {"optimizer": optimizer, "lr": lr}
+            (run / "hparams.json").write_text(json.dumps(recorded), encoding="utf-8")
+        return run
+
+    assert configuration_symptoms(hf_run(0.3, None)) == set()
+    assert configuration_symptoms(hf_run(3.0, None)) == {"learning-rate-out-of-range"}
+    assert configuration_symptoms(hf_run(0.3, "adam")) == {"learning-rate-out-of-range"}

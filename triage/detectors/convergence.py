@@ -10,6 +10,7 @@ import numpy as np
 
 from triage.detectors.base import Params
 from triage.detectors.signal import (
+    Z_90,
     Curve,
     FloatArray,
     accuracy_series,
@@ -26,8 +27,10 @@ from triage.detectors.signal import (
     hparam_number,
     local_baseline,
     num_classes,
+    rank_sum_z,
     relative_change,
     schedule_peak_lr,
+    steps_per_epoch,
     theil_sen,
     train_loss_curve,
     trend,
@@ -179,6 +182,7 @@ def slow_convergence(run: Run, params: Params, notes: list[str]) -> list[Finding
     if curve is None:
         notes.extend(missing)
         return []
+    curve = _steadier_curve(run, curve, params, notes)
     if not curve.log_space and edge_level(curve.value, params["edge_fraction"], end=False) <= 0:
         notes.append(
             f"{curve.name} starts at or below 0: its relative drop is undefined; slow convergence skipped"
@@ -440,6 +444,34 @@ def _recent_slope(curve: Curve, tail_fraction: float, min_count: int = 3) -> tup
     return per_tenth, share, bool(high < 0)
 
 
+def _steadier_curve(run: Run, curve: Curve, params: Params, notes: list[str]) -> Curve:
+    """The train loss to judge the descent on: the step-level `curve`, or the epoch means
+    logged beside it when the step losses' first and last tenths seem to have fallen
+    far enough, but do not differ beyond their batch noise (a Wilcoxon rank-sum test,
+    90% two-sided): each epoch mean averages
+    a whole epoch of batches where a step point is one, so a fall or a flat line that
+    batch noise hides at step level shows in them."""
+    epochs = [
+        s for s in run.select(role=Role.TRAIN, kind=Kind.LOSS, aggregation="epoch")
+        if not s.component and s.name != curve.name
+    ]
+    epoch_curve = curve_of(epochs[0]) if epochs else None
+    if epoch_curve is None or len(epoch_curve) < params["min_points"]:
+        return curve
+    count = max(2, int(math.ceil(len(curve) * params["edge_fraction"])))
+    first, last = curve.value[:count], curve.value[-count:]
+    fell = relative_change(float(np.median(first)), float(np.median(last)), log_space=False)
+    z = rank_sum_z(first, last)
+    if fell < params["min_relative_drop"] or abs(z) >= -Z_90:
+        return curve
+    notes.append(
+        f"{curve.name} fell {fell:.0%} from its first tenth to its last, but the two do not differ beyond "
+        f"its batch noise (rank-sum z = {z:.2f}): slow convergence judged from the epoch means "
+        f"{epoch_curve.name}"
+    )
+    return epoch_curve
+
+
 def _late_descent(
     run: Run,
     curve: Curve,
@@ -675,7 +707,11 @@ def undertrained(run: Run, params: Params, notes: list[str]) -> list[Finding]:
     # a loss decaying towards 0 keeps a steady relative slope after nearly all
     # of its drop is done: that is convergence, whatever the val loss does
     # (a val loss still easing down at the end of a converged run is the same decay)
-    if share < params["min_drop_share"]:
+    # ...unless the run was cut by a step budget far short of the epochs it was configured
+    # for (max_steps left in from a smoke test) while the loss still fell fast
+    budget = _step_budget_cut(run, params)
+    budget_cut = budget is not None and per_tenth >= params["medium_recent_slope"]
+    if share < params["min_drop_share"] and not budget_cut:
         return []
     lr_info = _lr_at(run, curve.last_step)
     if lr_info is not None and lr_info[0] <= params["annealed_lr_ratio"]:
@@ -716,10 +752,28 @@ def undertrained(run: Run, params: Params, notes: list[str]) -> list[Finding]:
         + (" after the lr was cut within that stretch (part of the descent is the cut's)"
            if cut_in_tail else "")
         + ": training stopped while still improving"
-        + ("" if len(used) > 1 else " (no validation loss to confirm that more training would help)")
+        + ("" if len(used) > 1 else " (no validation loss to confirm that more training would help)"
+           if not val_losses(run) else f" (under {params['min_val_points']} evaluations of the validation "
+           "loss to confirm that more training would help)")
+        + (f"; a step budget of {budget[0]:,.0f} ended it {budget[1]:.2g} epochs into the {budget[2]:g} "
+           "it was configured for" if budget_cut and budget is not None else "")
         + "."
     )
     return _undertrained_finding(
         curve, params, "medium" if clear else "low", message, tuple(used), onset_step,
-        (per_tenth, share, last.ends_at_best if last is not None else None), {},
+        (per_tenth, share, last.ends_at_best if last is not None else None),
+        {"cut_by_step_budget": budget_cut},
     )
+
+
+def _step_budget_cut(run: Run, params: Params) -> tuple[float, float, float] | None:
+    """The step budget (max_steps), the epochs it allows and the epochs configured, when
+    the budget ends the run before max_budget_share_of_epochs of those epochs."""
+    budget, epochs, per_epoch = (
+        hparam_number(run, "planned_steps"), hparam_number(run, "planned_epochs"), steps_per_epoch(run)
+    )
+    if not (budget and epochs and per_epoch):
+        return None
+    if budget >= params["max_budget_share_of_epochs"] * epochs * per_epoch:
+        return None
+    return budget, budget / per_epoch, epochs

@@ -59,6 +59,26 @@ def _train_end_level(run: Run, fraction: float) -> float | None:
     return None
 
 
+# train points a median beside the last evaluations needs (one or two stray batches
+# among them do not move it)
+_MIN_POINTS_BESIDE = 5
+
+
+def _train_level_beside(train: Curve, val_steps: FloatArray, count: int) -> float:
+    """The train loss beside the last `count` validation points: the median of the train
+    points logged within half an evaluation interval of them (a last batch that spiked is
+    one point among many there, not the end of a smoothed curve), else the smoothed train
+    curve read at their steps."""
+    tail = val_steps[-count:]
+    half = float(np.median(np.diff(val_steps))) / 2 if len(val_steps) > 1 else 0.0
+    inside = (train.step >= tail[0] - half) & (train.step <= tail[-1] + half)
+    if np.count_nonzero(inside) >= max(_MIN_POINTS_BESIDE, 2 * count):
+        return float(np.median(train.value[inside]))
+    train_steps, train_levels = trend(train)
+    at_tail = np.interp(tail, train_steps, train_levels)
+    return float(np.median(np.exp(at_tail) if train.log_space else at_tail))
+
+
 def _smoothed(curve: Curve) -> tuple[FloatArray, FloatArray]:
     """A lightly smoothed curve in linear units (running median of three, or
     binned medians for long curves)."""
@@ -417,11 +437,8 @@ def train_val_gap(run: Run, params: Params, notes: list[str]) -> list[Finding]:
             continue
         steps, levels = _smoothed(curve)
         count = max(1, int(math.ceil(len(levels) * params["tail_fraction"])))
-        tail_steps = steps[-count:]
         val_end = float(np.median(levels[-count:]))
-        train_steps, train_levels = trend(train)
-        at_tail = np.interp(tail_steps, train_steps, train_levels)
-        train_end = float(np.median(np.exp(at_tail) if train.log_space else at_tail))
+        train_end = _train_level_beside(train, steps, count)
         if train_end <= 0 or val_end <= 0:
             continue
         ratio = val_end / train_end

@@ -11,6 +11,8 @@ import numpy.typing as npt
 from triage.detectors.base import Params
 from triage.detectors.signal import (
     Curve,
+    FloatArray,
+    average_ranks,
     chance_loss,
     confidence_from_points,
     curve_of,
@@ -59,6 +61,8 @@ def gradient_explosion(run: Run, params: Params, notes: list[str]) -> list[Findi
     onset: float | None = float(step[int(np.argmax(bad))]) if bad.any() else None
     start = _first_train_losses(run, params["baseline_points"])
     sane_start = _sane_start(run, start, params)
+    within, cycles = _growth_within_cycles(run, step, value, params)
+    summed = _climbs(within, params)
     if curve is not None and curve.log_space and len(curve) >= params["min_points"]:
         t_steps, levels = trend(curve)
         # the baseline is the norm at initialization (the lowest of the first few
@@ -93,7 +97,7 @@ def gradient_explosion(run: Run, params: Params, notes: list[str]) -> list[Findi
             monotone >= params["min_monotone_correlation"]
             and math.exp(float(levels[-1] - tail_start)) >= params["min_summed_tail_growth"]
         )
-        if steady and growth < params["min_growth"] and not summing and _loss_fell_meanwhile(
+        if steady and growth < params["min_growth"] and not (summing or summed) and _loss_fell_meanwhile(
             run, float(t_steps[0]), params
         ):
             # a norm that grows while the loss falls is a model leaving a flat start
@@ -106,16 +110,12 @@ def gradient_explosion(run: Run, params: Params, notes: list[str]) -> list[Findi
             onset = grow_step if onset is None else min(onset, grow_step)
     nonfinite = bool(bad.any())
     exploded = growth is not None and growth >= params["min_growth"]
-    # the climb within epochs (below) names the cause of a norm that grew; alone it is no
-    # finding (an epoch's data order, class-sorted rows, moves the norm with the place too)
+    # the climb within cycles names the cause of a norm that grew; alone it is no finding
+    # (an epoch's data order, class-sorted rows, moves the norm with the place too)
     if not (nonfinite or exploded or steady):
         return []
     if onset is None:  # unreachable: each verdict above sets it
         return []
-    within = _growth_within_epochs(run, step, value, params)
-    summed = within is not None and (
-        within[0] >= params["min_within_epoch_correlation"] and within[1] >= params["min_within_epoch_growth"]
-    )
     # a norm that turned NaN/Inf grew first when its finite values before it did
     # (too few of them for the smoothed growth above: a blow-up takes a step or two)
     grew = exploded or (
@@ -127,15 +127,11 @@ def gradient_explosion(run: Run, params: Params, notes: list[str]) -> list[Findi
     if growth is not None and (exploded or steady):
         parts.append(
             f"{series.name} grew {fmt_factor(growth)}x above its starting level"
-            + (" steadily, step after step, without recovering" if steady else "")
+            + (" steadily, step after step, without recovering" if steady and cycles == "epoch" else "")
             + f" (thresholds {params['min_growth']}x, steady {params['min_steady_growth']}x)"
         )
     if summed and within is not None:
-        parts.append(
-            f"within every epoch {series.name} climbs from its start to its end ({fmt_factor(within[1])}x "
-            f"between the epoch's first and last thirds, rank correlation {within[0]:.2f} with the place "
-            "in the epoch) and falls back at the next, as gradients summed since the epoch began do"
-        )
+        parts.append(_climb_message(series.name, within, cycles, params))
     severity: Severity = "critical" if nonfinite else ("high" if exploded else "medium")
     return [
         Finding(
@@ -166,30 +162,78 @@ def gradient_explosion(run: Run, params: Params, notes: list[str]) -> list[Findi
 _WITHIN_EPOCH_SAMPLE = 50_000
 
 
-def _growth_within_epochs(
+def _growth_within_cycles(
     run: Run, step: npt.NDArray[np.int64], value: npt.NDArray[np.float64], params: Params
-) -> tuple[float, float] | None:
-    """How the norm moves with its place in the epoch: the rank correlation of the
-    log norm (less its epoch's mean) with the steps since the epoch began, and
-    the median norm over the epochs' last thirds over that of their first thirds.
-    Gradients summed since the epoch began (zero_grad() only once an epoch, or
-    gradients a framework clears only at validation) climb through every epoch and
-    fall back at the next. None with too few epochs or points per epoch."""
-    epoch_steps = steps_per_epoch(run)
+) -> tuple[tuple[float, float] | None, str]:
+    """How the norm moves with its place in a cycle, and what the cycles are: epochs when
+    the run's epoch length is known and they show the climb, else the stretches between
+    the points where the norm falls back by min_within_epoch_growth or more from one
+    logged point to the next (gradients a loop or framework clears now and then:
+    at validation, at a checkpoint). See _climb_within."""
     keep = np.isfinite(value) & (value > 0)
-    if epoch_steps is None or epoch_steps < params["min_epoch_points"]:
-        return None
     at, norm = step[keep].astype(np.float64), value[keep]
     if len(at) > _WITHIN_EPOCH_SAMPLE:
         # a fixed random sample keeps every place in the epoch (a stride could alias with it)
         pick = np.sort(np.random.default_rng(0).choice(len(at), _WITHIN_EPOCH_SAMPLE, replace=False))
         at, norm = at[pick], norm[pick]
-    epoch = np.floor(at / epoch_steps)
-    place = np.mod(at, epoch_steps)
-    _, group, counts = np.unique(epoch, return_inverse=True, return_counts=True)
+    epoch_steps = steps_per_epoch(run)
+    by_epoch = None
+    if epoch_steps is not None and epoch_steps >= params["min_epoch_points"]:
+        place = np.mod(at, epoch_steps) / epoch_steps
+        by_epoch = _climb_within(np.floor(at / epoch_steps), place, norm, params)
+        if _climbs(by_epoch, params):
+            return by_epoch, "epoch"
+    log_norm = np.log(norm)
+    clears = np.flatnonzero(np.diff(log_norm) <= -math.log(params["min_within_epoch_growth"])) + 1
+    if len(clears) >= params["min_epochs"] - 1 and len(at) >= 2:
+        cycle = np.searchsorted(clears, np.arange(len(at)), side="right")
+        edges = np.concatenate([[0], clears, [len(at)]])
+        begin = at[edges[:-1]][cycle]
+        # a cycle runs from its first point to the next cycle's (the last to its own end)
+        end = np.concatenate([at[clears], [at[-1]]])[cycle]
+        span = np.maximum(end - begin, 1.0)
+        by_clear = _climb_within(cycle.astype(np.float64), (at - begin) / span, norm, params)
+        if _climbs(by_clear, params):
+            return by_clear, "stretch"
+    return by_epoch, "epoch"
+
+
+def _climb_message(name: str, within: tuple[float, float], cycles: str, params: Params) -> str:
+    """What the climb within cycles measured, in words."""
+    correlation, growth = within
+    if cycles == "epoch":
+        return (
+            f"within every epoch {name} climbs from its start to its end ({fmt_factor(growth)}x between "
+            f"the epoch's first and last thirds, rank correlation {correlation:.2f} with the place in the "
+            "epoch) and falls back at the next, as gradients summed since the epoch began do"
+        )
+    return (
+        f"{name} climbs through each stretch between the points where it falls back "
+        f"{fmt_factor(params['min_within_epoch_growth'])}x or more ({fmt_factor(growth)}x between a "
+        f"stretch's first and last thirds, rank correlation {correlation:.2f} with the place in the "
+        "stretch), as gradients summed until something clears them do"
+    )
+
+
+def _climbs(within: tuple[float, float] | None, params: Params) -> bool:
+    """Whether a climb within cycles is the one summed gradients make."""
+    return within is not None and (
+        within[0] >= params["min_within_epoch_correlation"] and within[1] >= params["min_within_epoch_growth"]
+    )
+
+
+def _climb_within(
+    cycle: FloatArray, place: FloatArray, norm: FloatArray, params: Params
+) -> tuple[float, float] | None:
+    """The rank correlation of the log norm (less its cycle's mean) with the place in
+    the cycle (0 at its start, 1 at its end), and the median norm over the cycles' last
+    thirds over that of their first thirds. Gradients summed since they were last
+    cleared climb through every cycle and fall back at the next. None with fewer than
+    min_epochs cycles of min_epoch_points points."""
+    _, group, counts = np.unique(cycle, return_inverse=True, return_counts=True)
     if int(np.count_nonzero(counts >= params["min_epoch_points"])) < params["min_epochs"]:
         return None
-    early, late = place < epoch_steps / 3, place >= 2 * epoch_steps / 3
+    early, late = place < 1 / 3, place >= 2 / 3
     if not early.any() or not late.any():
         return None
     log_norm = np.log(norm)
@@ -248,19 +292,11 @@ def _rank_correlation(x: npt.NDArray[np.float64], y: npt.NDArray[np.float64]) ->
     """Spearman's rank correlation (tied values share their mean rank; 0 for fewer than 3 points)."""
     if len(x) < 3:
         return 0.0
-    rx, ry = _ranks(x), _ranks(y)
+    rx, ry = average_ranks(x), average_ranks(y)
     rx -= rx.mean()
     ry -= ry.mean()
     denominator = math.sqrt(float(np.dot(rx, rx)) * float(np.dot(ry, ry)))
     return float(np.dot(rx, ry)) / denominator if denominator > 0 else 0.0
-
-
-def _ranks(values: npt.NDArray[np.float64]) -> npt.NDArray[np.float64]:
-    order = np.argsort(values, kind="stable")
-    ranks = np.empty(len(values), dtype=np.float64)
-    ranks[order] = np.arange(len(values), dtype=np.float64)
-    _, group, count = np.unique(values, return_inverse=True, return_counts=True)
-    return (np.bincount(group, weights=ranks) / count)[group]
 
 
 def _loss_nonfinite(run: Run) -> bool:

@@ -428,7 +428,7 @@ def relative_change(start: float, end: float, log_space: bool) -> float:
 
 # The normal quantile of a two-sided 90% interval (scipy.stats.norm.ppf(0.05)):
 # a constant, so detection never imports scipy (a second of start-up).
-_Z_90 = -1.6448536269514722
+Z_90 = -1.6448536269514722
 
 
 def _tie_term(values: FloatArray) -> float:
@@ -454,9 +454,33 @@ def theil_sen(x: FloatArray, y: FloatArray) -> tuple[float, float, float]:
     count = len(slopes)
     variance = (n * (n - 1) * (2 * n + 5) - _tie_term(x) - _tie_term(y)) / 18.0
     sigma = math.sqrt(max(variance, 0.0))
-    upper = min(int(round((count - _Z_90 * sigma) / 2.0)), count - 1)
-    lower = max(int(round((count + _Z_90 * sigma) / 2.0)) - 1, 0)
+    upper = min(int(round((count - Z_90 * sigma) / 2.0)), count - 1)
+    lower = max(int(round((count + Z_90 * sigma) / 2.0)) - 1, 0)
     return median, float(slopes[lower]), float(slopes[upper])
+
+
+def average_ranks(values: FloatArray) -> FloatArray:
+    """Ranks from 1, ties given the mean of the ranks they span."""
+    order = np.argsort(values, kind="mergesort")
+    ordered = values[order]
+    ranks = np.empty(len(values), dtype=np.float64)
+    starts = np.flatnonzero(np.r_[True, ordered[1:] != ordered[:-1]])
+    ends = np.r_[starts[1:], len(values)]
+    for start, end in zip(starts, ends, strict=True):
+        ranks[order[start:end]] = (start + end + 1) / 2.0
+    return ranks
+
+
+def rank_sum_z(first: FloatArray, second: FloatArray) -> float:
+    """The Wilcoxon-Mann-Whitney rank-sum statistic of `second` against `first` as a
+    normal score (< 0: `second` lower)."""
+    n1, n2 = len(first), len(second)
+    if not n1 or not n2:
+        return 0.0
+    ranks = average_ranks(np.concatenate([first, second]))
+    expected = n2 * (n1 + n2 + 1) / 2.0
+    spread = math.sqrt(n1 * n2 * (n1 + n2 + 1) / 12.0)
+    return float((ranks[n1:].sum() - expected) / spread)
 
 
 def f_survival(statistic: float, d1: float, d2: float) -> float:

@@ -10,6 +10,7 @@ from typing import Any
 
 import numpy as np
 
+from triage.detectors.signal import average_ranks, rank_sum_z
 from triage.model import Finding, Run, Series
 from triage.watch.knowledge import Warning_
 
@@ -60,30 +61,6 @@ def lag1_autocorrelation(residuals: np.ndarray) -> float:
     if len(centred) < 3 or denominator == 0:
         return 0.0
     return float(np.dot(centred[1:], centred[:-1]) / denominator)
-
-
-def average_ranks(values: np.ndarray) -> np.ndarray:
-    """Ranks from 1, ties given the mean of the ranks they span."""
-    order = np.argsort(values, kind="mergesort")
-    ordered = values[order]
-    ranks = np.empty(len(values), dtype=np.float64)
-    starts = np.flatnonzero(np.r_[True, ordered[1:] != ordered[:-1]])
-    ends = np.r_[starts[1:], len(values)]
-    for start, end in zip(starts, ends, strict=True):
-        ranks[order[start:end]] = (start + end + 1) / 2.0
-    return ranks
-
-
-def rank_sum_z(first: np.ndarray, second: np.ndarray) -> float:
-    """The Wilcoxon-Mann-Whitney rank-sum statistic of `second` against `first` as a
-    normal score (< 0: `second` lower)."""
-    n1, n2 = len(first), len(second)
-    if not n1 or not n2:
-        return 0.0
-    ranks = average_ranks(np.concatenate([first, second]))
-    expected = n2 * (n1 + n2 + 1) / 2.0
-    spread = math.sqrt(n1 * n2 * (n1 + n2 + 1) / 12.0)
-    return float((ranks[n1:].sum() - expected) / spread)
 
 
 def noise_sigma(values: np.ndarray) -> float:
