@@ -1434,6 +1434,8 @@ def test_a_norm_climbing_between_irregular_clears_is_summed_gradients_and_spiky_
     found = findings_of(run_of({**logged, "grad_norm": (steps(n, 5), norm)}, hparams))
     explosion = found["gradient-explosion"]
     assert explosion.measurements["summed_within_epochs"] is True
+    assert explosion.measurements["climbs_between_resets"] is True
+    assert explosion.measurements["steady_growth"] is False  # it fell back at every clear
     assert "clears" in explosion.message and "step after step" not in explosion.message
     # a noisy level norm with the same number of isolated 6x spikes: falls back after each
     # spike, but nothing climbs between them
@@ -1441,6 +1443,21 @@ def test_a_norm_climbing_between_irregular_clears_is_summed_gradients_and_spiky_
     spiky[[17, 28, 37]] *= 6
     quiet = findings_of(run_of({**logged, "grad_norm": (steps(n, 5), spiky)}, hparams))
     assert "gradient-explosion" not in quiet
+
+
+
+def test_a_norm_scattering_widely_from_point_to_point_never_reads_as_climbs_between_resets() -> None:
+    # a single batch's norm logged sparsely swings 10x either way: split at its falls, every
+    # stretch starts low, which is selection, not a climb (a real log's 14 points did this)
+    for seed in range(12):
+        rng = np.random.default_rng(seed)
+        for n in (14, 40, 200):
+            loss = 0.8 * np.exp(-np.linspace(0.0, 2.0, n)) * np.exp(rng.normal(0.0, 0.1, n))
+            norm = np.exp(rng.normal(0.0, 1.5, n))
+            logged = {"train/loss": (steps(n, 100), loss), "grad_norm": (steps(n, 100), norm)}
+            found = findings_of(run_of(logged))
+            explosion = found.get("gradient-explosion")
+            assert explosion is None or not explosion.measurements["climbs_between_resets"], (seed, n)
 
 
 # --- slow-convergence: batch noise that hides a flat line -----------------------------

@@ -63,6 +63,7 @@ def gradient_explosion(run: Run, params: Params, notes: list[str]) -> list[Findi
     sane_start = _sane_start(run, start, params)
     within, cycles = _growth_within_cycles(run, step, value, params)
     summed = _climbs(within, params)
+    reset_climb = False
     if curve is not None and curve.log_space and len(curve) >= params["min_points"]:
         t_steps, levels = trend(curve)
         # the baseline is the norm at initialization (the lowest of the first few
@@ -97,6 +98,11 @@ def gradient_explosion(run: Run, params: Params, notes: list[str]) -> list[Findi
             monotone >= params["min_monotone_correlation"]
             and math.exp(float(levels[-1] - tail_start)) >= params["min_summed_tail_growth"]
         )
+        # a norm that falls back now and then and climbs again in between (gradients summed
+        # until something clears them) recovers each time: no steady climb, but a climb of
+        # min_steady_growth through stretches between its falls is a finding of its own
+        reset_climb = summed and cycles == "stretch" and growth >= params["min_steady_growth"]
+        steady = steady and not reset_climb
         if steady and growth < params["min_growth"] and not (summing or summed) and _loss_fell_meanwhile(
             run, float(t_steps[0]), params
         ):
@@ -104,7 +110,7 @@ def gradient_explosion(run: Run, params: Params, notes: list[str]) -> list[Findi
             # (recurrent nets do), not gradients running away; such a norm jumps as the
             # model leaves the plateau and then wanders, never climbing step after step
             steady = False
-        if growth >= params["min_growth"] or steady:
+        if growth >= params["min_growth"] or steady or reset_climb:
             above = np.flatnonzero(levels > baseline + 0.5 * math.log(max(growth, 1.0)))
             grow_step = float(t_steps[int(above[0])]) if len(above) else float(t_steps[peak_index])
             onset = grow_step if onset is None else min(onset, grow_step)
@@ -112,7 +118,7 @@ def gradient_explosion(run: Run, params: Params, notes: list[str]) -> list[Findi
     exploded = growth is not None and growth >= params["min_growth"]
     # the climb within cycles names the cause of a norm that grew; alone it is no finding
     # (an epoch's data order, class-sorted rows, moves the norm with the place too)
-    if not (nonfinite or exploded or steady):
+    if not (nonfinite or exploded or steady or reset_climb):
         return []
     if onset is None:  # unreachable: each verdict above sets it
         return []
@@ -124,10 +130,10 @@ def gradient_explosion(run: Run, params: Params, notes: list[str]) -> list[Findi
     parts = []
     if nonfinite:
         parts.append(f"{series.name} is non-finite at {int(bad.sum()):,} point(s)")
-    if growth is not None and (exploded or steady):
+    if growth is not None and (exploded or steady or reset_climb):
         parts.append(
             f"{series.name} grew {fmt_factor(growth)}x above its starting level"
-            + (" steadily, step after step, without recovering" if steady and cycles == "epoch" else "")
+            + (" steadily, step after step, without recovering" if steady else "")
             + f" (thresholds {params['min_growth']}x, steady {params['min_steady_growth']}x)"
         )
     if summed and within is not None:
@@ -146,6 +152,7 @@ def gradient_explosion(run: Run, params: Params, notes: list[str]) -> list[Findi
                 "growth_factor": growth,
                 "nonfinite": nonfinite,
                 "steady_growth": steady,
+                "climbs_between_resets": reset_climb,
                 "grew": grew,
                 "summed_within_epochs": summed,
                 "within_epoch_correlation": within[0] if within is not None else None,
@@ -192,7 +199,14 @@ def _growth_within_cycles(
         # a cycle runs from its first point to the next cycle's (the last to its own end)
         end = np.concatenate([at[clears], [at[-1]]])[cycle]
         span = np.maximum(end - begin, 1.0)
-        by_clear = _climb_within(cycle.astype(np.float64), (at - begin) / span, norm, params)
+        # each stretch is judged without its first and last points: split at its falls, any
+        # noisy norm gives stretches that start low and end high (a fall follows them); only
+        # a climb that goes on between those points counts
+        inner = np.ones(len(at), dtype=bool)
+        inner[edges[:-1]] = False
+        inner[edges[1:] - 1] = False
+        place = (at - begin) / span
+        by_clear = _climb_within(cycle[inner].astype(np.float64), place[inner], norm[inner], params)
         if _climbs(by_clear, params):
             return by_clear, "stretch"
     return by_epoch, "epoch"
