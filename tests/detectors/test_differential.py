@@ -229,3 +229,21 @@ def test_a_train_loss_still_falling_with_nothing_held_out_is_context_of_the_miss
     assert "undertrained" not in top
     assert [e.id for e in top["missing-validation"].explains] == ["undertrained"]
     assert "too-few-epochs" not in _ranked(diagnosis)
+
+
+def test_a_loss_that_learned_nothing_but_keeps_creeping_down_is_a_small_rate_not_frozen_weights() -> None:
+    # epoch means at ln 4 that fall 2% over 14 epochs, steadily, against the same means
+    # that only wander: both learned nothing; only the first is learning at all
+    epochs = np.arange(14)
+    rng = np.random.default_rng(4)
+    hparams = {"num_classes": 4, "task": "classification"}
+    accuracy = 0.25 + rng.normal(0.0, 0.005, 14)
+    creeping = math.log(4) * 1.1 * (1.0 - 0.0015 * epochs) * np.exp(rng.normal(0.0, 0.0005, 14))
+    wandering = math.log(4) * 1.1 * np.exp(rng.normal(0.0, 0.002, 14))
+    ranked = {}
+    for name, loss in (("creeping", creeping), ("wandering", wandering)):
+        diagnosis = diagnosis_of(run_of({"train_loss": loss, "val_accuracy": accuracy}, hparams,
+                                        steps=list(epochs * 38 + 37)))
+        ranked[name] = [c.id for c in diagnosis.causes]
+    assert ranked["creeping"].index("learning-rate-too-low") < ranked["creeping"].index("frozen-weights")
+    assert ranked["wandering"][0] == "frozen-weights"

@@ -230,6 +230,12 @@ CASES: dict[str, tuple[Case, Case]] = {
         ([finding("slow-convergence", no_learning=True, relative_drop=0.0)], {}),
         ([finding("slow-convergence", no_learning=False, relative_drop=0.1)], {}),
     ),
+    "no-learning-yet-still-creeping-down": (
+        ([finding("slow-convergence", no_learning=True, falls_in_second_half=True,
+                  second_half_fall_per_tenth=0.003)], {}),
+        ([finding("slow-convergence", no_learning=True, falls_in_second_half=False,
+                  second_half_fall_per_tenth=None)], {}),
+    ),
     "plateau-right-after-lr-decay": (
         ([finding("slow-convergence", lr_decayed_before_plateau=True, lr_at_plateau_ratio=0.01)], {}),
         ([finding("slow-convergence", lr_decayed_before_plateau=False, lr_at_plateau_ratio=1.0)], {}),

@@ -203,6 +203,7 @@ def slow_convergence(run: Run, params: Params, notes: list[str]) -> list[Finding
     best_held = min(float(np.min(held)), end)
     best_drop = relative_change(early, best_held, curve.log_space)
     no_learning = best_drop < params["no_learning_drop"]
+    crawl = _second_half_fall(curve, steps, levels, params)
     coarse_steps, coarse = binned(curve.step, curve.judged(curve.value), params["plateau_points"])
     plateau_step = _plateau_onset(coarse_steps, coarse, end, params["plateau_tolerance"])
     plateau_fraction = curve.fraction_of_run(plateau_step)
@@ -413,12 +414,35 @@ def slow_convergence(run: Run, params: Params, notes: list[str]) -> list[Finding
                 "accuracy_bound_loss": bound[2] if bound is not None else None,
                 "loss_above_probabilities_floor": above_floor,
                 "early_lr_cut_step": cut[0] if cut is not None else None,
+                "falls_in_second_half": crawl is not None,
+                "second_half_fall_per_tenth": crawl,
                 "covered_fraction": covered,
                 "threshold_min_relative_drop": params["min_relative_drop"],
                 "threshold_no_learning_drop": params["no_learning_drop"],
             },
         )
     ]
+
+
+def _second_half_fall(curve: Curve, steps: FloatArray, levels: FloatArray, params: Params) -> float | None:
+    """The smoothed loss's relative fall per 10% of the run over the run's second half,
+    when that half holds min_points points and the fall is significant (the Theil-Sen
+    slope's 90% interval below 0) and, kept up over a whole run, at least
+    min_second_half_fall; else None. Weights that never change give a loss that does
+    not trend, however flat or noisy; one that keeps creeping down is learning, however
+    slowly."""
+    half = len(levels) // 2
+    if len(levels) - half < params["min_points"]:
+        return None
+    slope, _, high = theil_sen(steps[half:], levels[half:])
+    if high >= 0:
+        return None
+    tenth = 0.1 * max(curve.last_step - curve.first_step, 1)
+    if curve.log_space:
+        pace = 1.0 - math.exp(slope * tenth)
+    else:
+        pace = -slope * tenth / (abs(float(np.median(levels[half:]))) or 1.0)
+    return pace if 10 * pace >= params["min_second_half_fall"] else None
 
 
 def _recent_slope(curve: Curve, tail_fraction: float, min_count: int = 3) -> tuple[float, float, bool]:
