@@ -14,7 +14,7 @@ pytest.importorskip("torch")  # the batteries' modules import the suite's torch 
 
 BATTERIES = (
     "variants", "variants_b", "variants_c", "variants_d",
-    "variants_e", "variants_f", "variants_g", "variants_h", "variants_i", "variants_j",
+    "variants_e", "variants_f", "variants_g", "variants_h", "variants_i", "variants_j", "variants_k",
 )
 
 
