@@ -1500,3 +1500,27 @@ def test_a_run_cut_by_a_small_step_budget_while_falling_fast_is_undertrained() -
     # the same curve run to the end of its plan: a decay that has done its work
     planned = findings_of(run_of({"train_loss_step": (steps(n, 2), loss)}, {**base, "epochs": 3}))
     assert "undertrained" not in planned
+
+
+# --- learning-rate-out-of-range: a rate the curves show no harm from ---------------------
+
+def test_a_rate_far_too_high_is_a_note_when_the_loss_fell_unharmed_and_an_alarm_when_it_jumped() -> None:
+    # Adam at lr 0.1 on a regression whose target is in large units: the batch MSE falls
+    # from 5e6 to 3e5 smoothly; the same rate whose loss jumps 100x at the second step
+    n = 128
+    rng = np.random.default_rng(6)
+    smooth = 3e5 + 5e6 * np.exp(-np.linspace(0.0, 6.0, n)) * np.exp(rng.normal(0.0, 0.2, n))
+    hparams = {"lr": 0.1, "optimizer": "adam", "task": "regression"}
+    lr_finding = "learning-rate-out-of-range"
+    note = findings_of(run_of({"train_loss_step": (steps(n), smooth)}, hparams))[lr_finding]
+    assert note.severity == "low" and note.measurements["loss_fell_unharmed"] is True
+    assert "no harm" in note.message
+    jumped = smooth.copy()
+    jumped[1:6] *= 100
+    alarm = findings_of(run_of({"train_loss_step": (steps(n), jumped)}, hparams))[lr_finding]
+    assert alarm.severity == "high" and alarm.measurements["loss_fell_unharmed"] is False
+    # a classifier that stayed near ln C was harmed, however smooth its small fall
+    stuck = math.log(4) * (1.3 - 0.4 * (1 - np.exp(-np.linspace(0.0, 4.0, n))))
+    classifier = {**hparams, "task": "classification", "num_classes": 4}
+    held = findings_of(run_of({"train_loss_step": (steps(n), stuck)}, classifier))[lr_finding]
+    assert held.severity == "high"

@@ -1,12 +1,24 @@
 """Detectors on the run's configuration: a learning rate so far outside its
-optimizer's usual range that it is a finding whatever the curves show."""
+optimizer's usual range that it is a finding whatever the curves show (a hint
+only when the training loss shows the rate did no harm)."""
 
 from __future__ import annotations
 
 import numpy as np
 
 from triage.detectors.base import Params
-from triage.detectors.signal import fmt_factor, hparam, hparam_number, peak_lr
+from triage.detectors.signal import (
+    binned,
+    chance_loss,
+    classification_task,
+    curve_of,
+    fmt_factor,
+    hparam,
+    hparam_number,
+    peak_lr,
+    primary_train_loss,
+    relative_change,
+)
 from triage.model import Finding, Run, Severity
 from triage.model.hparams import EITHER_FAMILY, OPTIMIZER_ASSUMED, lr_reference, optimizer_family, typical_lr
 
@@ -38,6 +50,15 @@ def learning_rate_out_of_range(run: Run, params: Params, notes: list[str]) -> li
         return []
     high = ratio >= params["high_ratio"] or above_both
     severity: Severity = "high" if ratio >= params["high_ratio"] else "medium"
+    # a rate far above its recorded optimizer's usual one that the loss shows no harm from
+    # (it fell most of the way from its start, every point finite, and ends near its
+    # lowest: no blow-up, no stall) is a choice the curves do not fault (targets in large
+    # units, a short schedule): a note. Beyond max_unharmed_ratio no curve vouches for it
+    # (the rate that ran is likely not the one recorded), nor for an assumed optimizer's
+    vouched = not assumed and params["high_ratio"] <= ratio < params["max_unharmed_ratio"]
+    fell = _fell_unharmed(run, params) if vouched else None
+    if fell is not None:
+        severity = "low"
     steps = [s.first_step for s in run.series.values() if len(s) and s.first_step is not None]
     last = [s.last_step for s in run.series.values() if len(s) and s.last_step is not None]
     start = int(min(steps)) if steps else None
@@ -51,7 +72,8 @@ def learning_rate_out_of_range(run: Run, params: Params, notes: list[str]) -> li
             message=_message(
                 lr, where, ratio, usual, family, batch_size, params, high, optimizer,
                 default_usual if above_both else None,
-            ),
+            ) + (f" Yet the training loss fell {fell:.0%} from its start without blowing up or stalling: if "
+                 "the rate is intended, the curves show no harm from it." if fell is not None else ""),
             series=(),
             onset_step=start,
             span=span,
@@ -63,9 +85,37 @@ def learning_rate_out_of_range(run: Run, params: Params, notes: list[str]) -> li
                 "direction": "high" if high else "low",
                 "too_high": bool(high),
                 "from_hparams": from_hparams,
+                "loss_fell_unharmed": fell is not None,
             },
         )
     ]
+
+
+def _fell_unharmed(run: Run, params: Params) -> float | None:
+    """How far the train loss fell, when it shows a rate did it no harm: every point
+    finite; no jump at the start (no point of the first tenth max_start_jump times the
+    first point); the medians of the run's tenths never rising by more than
+    max_end_above_lowest from one to the next, the last min_unharmed_fall below the
+    first and within max_end_above_lowest of the lowest; and a classifier ending
+    below half of ln C (it learned). None else (or with under ten points to judge)."""
+    series = primary_train_loss(run, "epoch", min_points=10)
+    if series is None or not np.all(np.isfinite(series.value)):
+        return None
+    curve = curve_of(series)
+    if curve is None or len(curve) < 10 or not curve.log_space:
+        return None
+    head = curve.value[: max(2, len(curve) // 10)]
+    if float(np.max(head)) >= params["max_start_jump"] * float(head[0]):
+        return None
+    chance = chance_loss(run)
+    if chance is not None and classification_task(run) and float(curve.value[-1]) >= 0.5 * chance:
+        return None
+    _, tenths = binned(curve.step, curve.judged(curve.value), 10)
+    allowed_rise = float(np.log1p(params["max_end_above_lowest"]))
+    if np.any(np.diff(tenths) > allowed_rise) or float(tenths[-1] - np.min(tenths)) > allowed_rise:
+        return None
+    fell = relative_change(float(tenths[0]), float(tenths[-1]), log_space=True)
+    return fell if fell >= params["min_unharmed_fall"] else None
 
 
 def _message(
