@@ -1524,3 +1524,22 @@ def test_a_rate_far_too_high_is_a_note_when_the_loss_fell_unharmed_and_an_alarm_
     classifier = {**hparams, "task": "classification", "num_classes": 4}
     held = findings_of(run_of({"train_loss_step": (steps(n), stuck)}, classifier))[lr_finding]
     assert held.severity == "high"
+
+
+# --- overfitting: a val loss that never came near a uniform guess ---------------------
+
+def test_a_val_loss_rising_from_far_above_ln_c_is_a_gap_not_overfitting() -> None:
+    # an eval set fed unscaled pixels: the val loss starts at 500x ln C and wanders up from
+    # there while the train loss falls; nothing was fitted on val that could be lost. The
+    # same rise from 0.9x ln C (a memorising model's val loss turning up) is overfitting
+    epochs = np.arange(1, 11)
+    train = 1.4 * np.exp(-epochs / 6)
+    hparams = {"num_classes": 5, "task": "classification"}
+    for val_start, overfit in ((900.0, False), (1.45, True)):
+        val = val_start * (1.0 + 0.05 * epochs)
+        run = run_of({"train_loss": (epochs * 32, train), "val_loss": (epochs * 32, val)}, hparams)
+        found = findings_of(run)
+        assert ("overfitting" in found) is overfit, val_start
+        assert "train-val-gap" in found
+        if not overfit:
+            assert any("never came near a uniform guess" in note for note in notes_of(run))

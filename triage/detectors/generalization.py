@@ -162,6 +162,15 @@ def overfitting(run: Run, params: Params, notes: list[str]) -> list[Finding]:
                 f"{math.expm1(scatter):.0%} a point): not reported as overfitting"
             )
             continue
+        never_near = _best_far_above_chance(run, float(levels[lowest]), params)
+        if never_near is not None:
+            notes.append(
+                f"{val.name} rose from its best, but its best {levels[lowest]:.4g} is already "
+                f"{fmt_factor(never_near)}x ln C (threshold {params['max_val_min_vs_chance']:g}x): it never "
+                "came near a uniform guess's loss, so no fitted state was lost; not reported as overfitting "
+                "(see train-val-gap)"
+            )
+            continue
         train_falling = False
         train_drop = None
         if train is not None:
@@ -230,6 +239,17 @@ def overfitting(run: Run, params: Params, notes: list[str]) -> list[Finding]:
         # only without a val loss: a val loss that did not turn up outweighs a dip in a metric
         best = _metric_turns_down(run, train, params)
     return [best] if best is not None else []
+
+
+def _best_far_above_chance(run: Run, val_min: float, params: Params) -> float | None:
+    """A classifier's best val loss over ln C, when it is max_val_min_vs_chance or more:
+    a model that overfits first fitted, and at its best scored at least as well as a
+    uniform guess; a val loss that never came near ln C was never fitted at all."""
+    classes, _ = num_classes(run)
+    if classes is None or classes < 2 or not classification_task(run):
+        return None
+    ratio = val_min / math.log(classes)
+    return ratio if ratio >= params["max_val_min_vs_chance"] else None
 
 
 def _lr_ratio_at(run: Run, step: float) -> float | None:
