@@ -1543,3 +1543,24 @@ def test_a_val_loss_rising_from_far_above_ln_c_is_a_gap_not_overfitting() -> Non
         assert "train-val-gap" in found
         if not overfit:
             assert any("never came near a uniform guess" in note for note in notes_of(run))
+
+
+# --- loss-runaway: where inside an epoch mean the blow-up happened -----------------------
+
+def test_an_epoch_mean_that_blew_up_is_placed_by_the_step_losses_logged_within_it() -> None:
+    # a binary classifier with raw features: the first epoch's mean is 490 (the steps blew
+    # up between the step logs), the step losses logged in that epoch peak at step 14
+    per_epoch, epochs = 55, 6
+    step_steps = np.arange(4, per_epoch * epochs, 5)
+    step_loss = np.full(len(step_steps), 0.2)
+    step_loss[:4] = [0.94, 3.65, 38.7, 1.8]
+    epoch_steps = np.arange(1, epochs + 1) * per_epoch - 1
+    epoch_means = np.array([492.0, 0.222, 0.207, 0.208, 0.209, 0.209])
+    hparams = {"num_classes": 2, "task": "classification"}
+    both = findings_of(run_of({"train_loss_step": (step_steps, step_loss),
+                               "train_loss_epoch": (epoch_steps, epoch_means)}, hparams))["loss-runaway"]
+    assert both.onset_step == 14 and both.measurements["onset_fraction"] < 0.05
+    assert "peak at step 14" in both.message
+    # without the step losses, the epoch mean's own step is all there is to say
+    alone = findings_of(run_of({"train_loss_epoch": (epoch_steps, epoch_means)}, hparams))["loss-runaway"]
+    assert alone.onset_step == per_epoch - 1

@@ -230,6 +230,12 @@ CASES: dict[str, tuple[Case, Case]] = {
         ([finding("slow-convergence", no_learning=True, relative_drop=0.0)], {}),
         ([finding("slow-convergence", no_learning=False, relative_drop=0.1)], {}),
     ),
+    "majority-class-after-a-blow-up-at-the-start": (
+        ([finding("metric-at-baseline", baseline_kind="majority"),
+          finding("loss-runaway", onset_fraction=0.03)], {"lr_ratio_to_typical": 0.2}),
+        ([finding("metric-at-baseline", baseline_kind="majority"),
+          finding("loss-runaway", onset_fraction=0.4)], {"lr_ratio_to_typical": 0.2}),
+    ),
     "no-learning-yet-still-creeping-down": (
         ([finding("slow-convergence", no_learning=True, falls_in_second_half=True,
                   second_half_fall_per_tenth=0.003)], {}),

@@ -73,8 +73,8 @@ def _classification(run: Run) -> bool:
     return num_classes(run)[0] is not None or bool(logged_accuracy)
 
 
-def _blown_past_chance(run: Run, params: Params) -> tuple[str, float, float, float] | None:
-    """(series, peak, step, ln C) when any train loss (step- or epoch-level: an
+def _blown_past_chance(run: Run, params: Params) -> tuple[str, float, float, float, float] | None:
+    """(series, peak, step, onset step, ln C) when any train loss (step- or epoch-level: an
     epoch or window mean keeps a blow-up the sparse step logs missed) reached
     min_excursion_growth x ln C: far above anything a classifier's cross-entropy
     reaches without its logits blowing up."""
@@ -104,12 +104,30 @@ def _blown_past_chance(run: Run, params: Params) -> tuple[str, float, float, flo
             if top == 0:
                 continue
             peak, peak_step = math.exp(float(levels[top])), float(trend_steps[top])
+            onset_step = peak_step
         else:
             top = int(np.argmax(np.where(finite, value, -np.inf)))
             peak, peak_step = float(value[top]), float(step[top])
+            # a mean over a window (an epoch) blew up somewhere inside it: the step losses
+            # logged beside it, where there are any in that window, say where
+            since = float(step[top - 1]) if top > 0 else -math.inf
+            onset_step = _highest_step_within(run, series, since, peak_step)
         if peak >= params["min_excursion_growth"] * ln_c:
-            return series.name, peak, peak_step, ln_c
+            return series.name, peak, peak_step, onset_step, ln_c
     return None
+
+
+def _highest_step_within(run: Run, mean: Series, since: float, until: float) -> float:
+    """The step of the highest step-level train loss logged in (since, until], the window
+    a mean series' point at `until` averages; `until` when none is logged there."""
+    for series in run.select(role=Role.TRAIN, kind=Kind.LOSS):
+        if series.component or series.aggregation == "epoch" or series is mean:
+            continue
+        step, value = last_segment(series)
+        inside = (step > since) & (step <= until) & np.isfinite(value)
+        if inside.any():
+            return float(step[inside][int(np.argmax(value[inside]))])
+    return until
 
 
 def _unbounded_descent(steps: IntArray, values: FloatArray, params: Params) -> tuple[float, float] | None:
@@ -302,11 +320,12 @@ def loss_runaway(run: Run, params: Params, notes: list[str]) -> list[Finding]:
     if not reasons:
         blown = _blown_past_chance(run, params)
         if blown is not None:
-            blown_name, blown_peak, blown_step, ln_c = blown
-            onset = blown_step
+            blown_name, blown_peak, blown_step, onset, ln_c = blown
             measurements["growth_factor"] = blown_peak / ln_c
+            located = (f" (the step losses logged within that mean peak at step {fmt_step(onset)})"
+                       if onset != blown_step else "")
             reasons.append(
-                f"{blown_name} reached {blown_peak:.3g} at step {fmt_step(blown_step)}, "
+                f"{blown_name} reached {blown_peak:.3g} at step {fmt_step(blown_step)}{located}, "
                 f"{blown_peak / ln_c:,.0f}x the "
                 f"{ln_c:.3g} (ln C) an untrained classifier starts from (threshold "
                 f"{params['min_excursion_growth']:g}x): it blew up, whatever it did afterwards"
