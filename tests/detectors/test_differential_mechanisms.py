@@ -1564,3 +1564,37 @@ def test_an_epoch_mean_that_blew_up_is_placed_by_the_step_losses_logged_within_i
     # without the step losses, the epoch mean's own step is all there is to say
     alone = findings_of(run_of({"train_loss_epoch": (epoch_steps, epoch_means)}, hparams))["loss-runaway"]
     assert alone.onset_step == per_epoch - 1
+
+
+def test_per_example_losses_scattering_over_decades_are_no_blow_up_but_a_lasting_jump_is() -> None:
+    # batch size 1: each logged loss is one example's, from 1e-3 to 10 about a level that
+    # holds; the smoothed peak over the lowest point is that scatter, not a blow-up that
+    # came back. A jump of the whole curve by 1,000x for 20 points that comes back is one
+    rng = np.random.default_rng(9)
+    n = 200
+    hparams = {"task": "regression", "batch_size": 1}
+    for seed in range(8):
+        per_example = 0.4 * np.exp(np.random.default_rng(seed).normal(0.0, 1.5, n))
+        found = findings_of(run_of({"train_loss_step": (steps(n, 10), per_example)}, hparams))
+        assert "before coming back" not in getattr(found.get("loss-runaway"), "message", ""), seed
+    smooth = 0.5 * np.exp(-np.linspace(0.0, 0.5, n)) * np.exp(rng.normal(0.0, 0.1, n))
+    smooth[100:120] *= 1000
+    jumped = findings_of(run_of({"train_loss_step": (steps(n, 10), smooth)}, hparams))
+    assert "before coming back" in jumped["loss-runaway"].message
+
+
+def test_a_norm_that_jumped_with_the_outputs_while_the_loss_fell_sixty_fold_is_no_explosion() -> None:
+    # a regression on a target in large units under Adam: the gradient norm rises 150x over
+    # the first ten steps as the outputs grow, then holds, while the MSE falls from 1.7e7
+    # to 3e5; the same norm beside a loss that stays put is an explosion
+    n = 400
+    rng = np.random.default_rng(12)
+    norm = 2e4 * np.minimum(150.0, 1.0 + 15.0 * np.arange(n)) * np.exp(rng.normal(0.0, 0.3, n))
+    falling = (3e5 + 1.7e7 * np.exp(-np.arange(n) / 8.0)) * np.exp(rng.normal(0.0, 0.2, n))
+    hparams = {"task": "regression", "optimizer": "adam", "lr": 0.01}
+    run = run_of({"train_loss_step": (steps(n), falling), "grad_norm": (steps(n), norm)}, hparams)
+    assert "gradient-explosion" not in findings_of(run)
+    assert any("not reported as an explosion" in note for note in notes_of(run))
+    flat = 1.7e7 * np.exp(rng.normal(0.0, 0.2, n))
+    stuck = findings_of(run_of({"train_loss_step": (steps(n), flat), "grad_norm": (steps(n), norm)}, hparams))
+    assert stuck["gradient-explosion"].measurements["growth_factor"] >= 100

@@ -63,7 +63,7 @@ def gradient_explosion(run: Run, params: Params, notes: list[str]) -> list[Findi
     sane_start = _sane_start(run, start, params)
     within, cycles = _growth_within_cycles(run, step, value, params)
     summed = _climbs(within, params)
-    reset_climb = False
+    reset_climb = summing = False
     if curve is not None and curve.log_space and len(curve) >= params["min_points"]:
         t_steps, levels = trend(curve)
         # the baseline is the norm at initialization (the lowest of the first few
@@ -116,6 +116,25 @@ def gradient_explosion(run: Run, params: Params, notes: list[str]) -> list[Findi
             onset = grow_step if onset is None else min(onset, grow_step)
     nonfinite = bool(bad.any())
     exploded = growth is not None and growth >= params["min_growth"]
+    # a classifier whose first logged loss is far above ln C was logged after a blow-up
+    blown_start = chance_loss(run) is not None and len(start) > 0 and not sane_start
+    if (
+        exploded and growth is not None and not nonfinite and not _loss_nonfinite(run)
+        and not (steady or summing or summed or blown_start)
+        and growth < params["max_growth_with_descent"]
+        and _loss_fell_meanwhile(run, -math.inf, params, params["min_loss_drop_while_growing"])
+        and _loss_never_rose(run, params)
+    ):
+        # a norm that jumped and then held (no steady climb, no summing) while the loss,
+        # never NaN and never above its start, fell by more than half: the updates kept
+        # improving the model (a target in large units grows the gradient with the
+        # outputs), which gradients running away do not do
+        notes.append(
+            f"{series.name} grew {fmt_factor(growth)}x above its start, but the train loss fell by more "
+            f"than {params['min_loss_drop_while_growing']:.0%} meanwhile and stayed finite: not reported as "
+            "an explosion"
+        )
+        exploded = False
     # the climb within cycles names the cause of a norm that grew; alone it is no finding
     # (an epoch's data order, class-sorted rows, moves the norm with the place too)
     if not (nonfinite or exploded or steady or reset_climb):
@@ -318,9 +337,10 @@ def _loss_nonfinite(run: Run) -> bool:
     return loss is not None and not bool(np.all(np.isfinite(loss.value)))
 
 
-def _loss_fell_meanwhile(run: Run, since: float, params: Params) -> bool:
+def _loss_fell_meanwhile(run: Run, since: float, params: Params, min_drop: float | None = None) -> bool:
     """Whether the train loss descended after `since`: a significant fall (the 90%
-    interval of its Theil-Sen slope below 0) of at least min_loss_drop_for_steady."""
+    interval of its Theil-Sen slope below 0) of at least `min_drop` (else
+    min_loss_drop_for_steady), with its end the lowest tenth it reached."""
     loss = primary_train_loss(run, "step", min_points=params["min_points"])
     curve = curve_of(loss) if loss is not None else None
     if curve is None or len(curve) < params["min_points"]:
@@ -333,7 +353,19 @@ def _loss_fell_meanwhile(run: Run, since: float, params: Params) -> bool:
         edge_level(levels[after], 0.1, end=False), edge_level(levels[after], 0.1, end=True), curve.log_space
     )
     _, _, high = theil_sen(steps[after], levels[after])
-    return bool(drop >= params["min_loss_drop_for_steady"] and high < 0)
+    needed = params["min_loss_drop_for_steady"] if min_drop is None else min_drop
+    return bool(drop >= needed and high < 0)
+
+
+def _loss_never_rose(run: Run, params: Params) -> bool:
+    """Whether the smoothed train loss never rose above max_loss_rise_while_growing
+    times its first smoothed level (no blow-up, no swing back above the start)."""
+    loss = primary_train_loss(run, "step", min_points=params["min_points"])
+    curve = curve_of(loss) if loss is not None else None
+    if curve is None or len(curve) < params["min_points"] or not curve.log_space:
+        return False
+    _, levels = trend(curve)
+    return bool(np.max(levels) - levels[0] <= math.log(params["max_loss_rise_while_growing"]))
 
 
 def gradient_vanishing(run: Run, params: Params, notes: list[str]) -> list[Finding]:

@@ -13,6 +13,7 @@ from triage.detectors.signal import (
     FloatArray,
     IntArray,
     accuracy_series,
+    binned,
     chance_loss,
     confidence_from_points,
     curve_of,
@@ -71,6 +72,10 @@ def _classification(run: Run) -> bool:
         return "class" in task
     logged_accuracy = accuracy_series(run, Role.TRAIN) or accuracy_series(run, Role.VAL)
     return num_classes(run)[0] is not None or bool(logged_accuracy)
+
+
+# consecutive points whose median a blow-up that came back must move (beyond the first ones)
+_EXCURSION_BIN = 5
 
 
 def _blown_past_chance(run: Run, params: Params) -> tuple[str, float, float, float, float] | None:
@@ -264,6 +269,16 @@ def loss_runaway(run: Run, params: Params, notes: list[str]) -> list[Finding]:
             halfway = math.log(floor) + 0.5 * math.log(excursion)
             sustained = _excursion_width(levels, peak, halfway) >= params["min_excursion_points"]
             blew_up = excursion >= params["min_excursion_growth"] and peak_high and sustained
+            if blew_up and len(before) > _EXCURSION_BIN:
+                # past its first points a blow-up that came back must also stand out of the
+                # medians of a few consecutive points: per-example losses (batch size 1)
+                # scatter over orders of magnitude from one point to the next, and their
+                # smoothed peak over their lowest point is that scatter, not a divergence
+                bin_steps, bin_levels = binned(curve.step, np.log(curve.value), len(curve) // _EXCURSION_BIN)
+                top = int(np.argmax(bin_levels))
+                blew_up = math.exp(float(bin_levels[top] - np.min(bin_levels[: top + 1]))) >= (
+                    params["min_excursion_growth"]
+                )
             if final_growth < params["min_growth"] and blew_up:
                 climb = np.flatnonzero(levels[: peak + 1] > halfway)
                 grow_step = float(t_steps[int(climb[0])]) if len(climb) else float(t_steps[peak])
