@@ -59,24 +59,16 @@ def _train_end_level(run: Run, fraction: float) -> float | None:
     return None
 
 
-# train points a median beside the last evaluations needs (one or two stray batches
-# among them do not move it)
-_MIN_POINTS_BESIDE = 5
-
-
-def _train_level_beside(train: Curve, val_steps: FloatArray, count: int) -> float:
-    """The train loss beside the last `count` validation points: the median of the train
-    points logged within half an evaluation interval of them (a last batch that spiked is
-    one point among many there, not the end of a smoothed curve), else the smoothed train
-    curve read at their steps."""
-    tail = val_steps[-count:]
-    half = float(np.median(np.diff(val_steps))) / 2 if len(val_steps) > 1 else 0.0
-    inside = (train.step >= tail[0] - half) & (train.step <= tail[-1] + half)
-    if np.count_nonzero(inside) >= max(_MIN_POINTS_BESIDE, 2 * count):
-        return float(np.median(train.value[inside]))
-    train_steps, train_levels = trend(train)
-    at_tail = np.interp(tail, train_steps, train_levels)
-    return float(np.median(np.exp(at_tail) if train.log_space else at_tail))
+def _train_trend(train: Curve) -> tuple[FloatArray, FloatArray]:
+    """The train curve's trend with Tukey's end-point rule at its last point: the median
+    of that point, its smoothed neighbour and the line through the two smoothed points
+    before it, so a last batch that spiked does not become the level a gap is read
+    against, while a trend running into the end is kept."""
+    steps, levels = trend(train)
+    if len(levels) >= 3:
+        levels = levels.copy()
+        levels[-1] = float(np.median([levels[-1], levels[-2], 3 * levels[-2] - 2 * levels[-3]]))
+    return steps, levels
 
 
 def _smoothed(curve: Curve) -> tuple[FloatArray, FloatArray]:
@@ -458,7 +450,14 @@ def train_val_gap(run: Run, params: Params, notes: list[str]) -> list[Finding]:
         steps, levels = _smoothed(curve)
         count = max(1, int(math.ceil(len(levels) * params["tail_fraction"])))
         val_end = float(np.median(levels[-count:]))
-        train_end = _train_level_beside(train, steps, count)
+        train_steps, train_levels = trend(train)
+        at_tail = np.interp(steps[-count:], train_steps, train_levels)
+        train_end = float(np.median(np.exp(at_tail) if train.log_space else at_tail))
+        # val far below train: read against a train end whose last batch did not spike
+        # (a spike there can only make validation look better)
+        steady_steps, steady_levels = _train_trend(train)
+        steady_tail = np.interp(steps[-count:], steady_steps, steady_levels)
+        steady_end = float(np.median(np.exp(steady_tail) if train.log_space else steady_tail))
         if train_end <= 0 or val_end <= 0:
             continue
         ratio = val_end / train_end
@@ -480,6 +479,8 @@ def train_val_gap(run: Run, params: Params, notes: list[str]) -> list[Finding]:
         visible = abs(val_end - train_end) >= params["min_gap_vs_initial"] * scale
         better = ratio <= params["max_val_better_ratio"] and (
             abs(val_end - train_end) >= params["min_better_gap_vs_initial"] * scale
+        ) and val_end <= params["max_val_better_ratio"] * steady_end and (
+            steady_end - val_end >= params["min_better_gap_vs_initial"] * scale
         )
         large = ratio >= params["min_gap_ratio"] and visible and not _accuracies_agree(run, params)
         if not (at_chance or better or large):
