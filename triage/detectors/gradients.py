@@ -218,12 +218,12 @@ def _growth_within_cycles(
         # a cycle runs from its first point to the next cycle's (the last to its own end)
         end = np.concatenate([at[clears], [at[-1]]])[cycle]
         span = np.maximum(end - begin, 1.0)
-        # each stretch is judged without its first and last points: split at its falls, any
-        # noisy norm gives stretches that start low and end high (a fall follows them); only
-        # a climb that goes on between those points counts
-        inner = np.ones(len(at), dtype=bool)
+        # split at its falls, any noisy norm gives stretches that start low and end high (a
+        # fall follows them), most of them a few points long: only stretches of twice
+        # min_epoch_points or more count, each judged without its first point
+        lengths = np.diff(edges)
+        inner = (lengths >= 2 * params["min_epoch_points"])[cycle]
         inner[edges[:-1]] = False
-        inner[edges[1:] - 1] = False
         place = (at - begin) / span
         by_clear = _climb_within(cycle[inner].astype(np.float64), place[inner], norm[inner], params)
         if _climbs(by_clear, params):

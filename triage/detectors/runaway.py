@@ -13,7 +13,6 @@ from triage.detectors.signal import (
     FloatArray,
     IntArray,
     accuracy_series,
-    binned,
     chance_loss,
     confidence_from_points,
     curve_of,
@@ -74,8 +73,8 @@ def _classification(run: Run) -> bool:
     return num_classes(run)[0] is not None or bool(logged_accuracy)
 
 
-# consecutive points whose median a blow-up that came back must move (beyond the first ones)
-_EXCURSION_BIN = 5
+# points at the start whose lowest raw value is the floor a blow-up there is measured from
+_FIRST_POINTS = 10
 
 
 def _blown_past_chance(run: Run, params: Params) -> tuple[str, float, float, float, float] | None:
@@ -258,6 +257,12 @@ def loss_runaway(run: Run, params: Params, notes: list[str]) -> list[Finding]:
             peak = int(np.argmax(levels))
             before = curve.value[curve.step <= t_steps[peak]]
             floor = float(np.min(before)) if len(before) else float(np.exp(levels[peak]))
+            if len(before) > _FIRST_POINTS:
+                # past its first points the floor is the smoothed curve's own low before the
+                # peak, smoothed as the peak is: the lowest single batch of a noisy loss
+                # (per-example losses, a fine-tune near 0) is a lucky draw, and a smoothed
+                # peak over it is that scatter
+                floor = float(np.exp(np.min(levels[: peak + 1])))
             excursion = math.exp(float(levels[peak])) / floor
             growth = max(excursion, math.exp(float(np.max(levels[lowest:]) - levels[lowest])))
             measurements["growth_factor"] = growth
@@ -269,22 +274,12 @@ def loss_runaway(run: Run, params: Params, notes: list[str]) -> list[Finding]:
             halfway = math.log(floor) + 0.5 * math.log(excursion)
             sustained = _excursion_width(levels, peak, halfway) >= params["min_excursion_points"]
             blew_up = excursion >= params["min_excursion_growth"] and peak_high and sustained
-            if blew_up and len(before) > _EXCURSION_BIN:
-                # past its first points a blow-up that came back must also stand out of the
-                # medians of a few consecutive points: per-example losses (batch size 1)
-                # scatter over orders of magnitude from one point to the next, and their
-                # smoothed peak over their lowest point is that scatter, not a divergence
-                bin_steps, bin_levels = binned(curve.step, np.log(curve.value), len(curve) // _EXCURSION_BIN)
-                top = int(np.argmax(bin_levels))
-                blew_up = math.exp(float(bin_levels[top] - np.min(bin_levels[: top + 1]))) >= (
-                    params["min_excursion_growth"]
-                )
             if final_growth < params["min_growth"] and blew_up:
                 climb = np.flatnonzero(levels[: peak + 1] > halfway)
                 grow_step = float(t_steps[int(climb[0])]) if len(climb) else float(t_steps[peak])
                 onset = grow_step if onset is None else min(onset, grow_step)
                 reasons.append(
-                    f"the smoothed {series.name} blew up {fmt_factor(excursion)}x above its earlier minimum "
+                    f"the smoothed {series.name} blew up {fmt_factor(excursion)}x above its earlier low "
                     f"around step {fmt_step(t_steps[peak])} (threshold {params['min_excursion_growth']}x) "
                     "before coming back"
                 )
