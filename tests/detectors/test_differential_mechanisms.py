@@ -1573,10 +1573,12 @@ def test_per_example_losses_scattering_over_decades_are_no_blow_up_but_a_lasting
     rng = np.random.default_rng(9)
     n = 200
     hparams = {"task": "regression", "batch_size": 1}
-    for seed in range(8):
-        per_example = 0.4 * np.exp(np.random.default_rng(seed).normal(0.0, 1.5, n))
+    came_back = 0
+    for seed in range(40):  # single examples' losses move ~5x from one point to the next
+        per_example = 0.4 * np.exp(np.random.default_rng(seed).normal(0.0, 1.7, n))
         found = findings_of(run_of({"train_loss_step": (steps(n, 10), per_example)}, hparams))
-        assert "before coming back" not in getattr(found.get("loss-runaway"), "message", ""), seed
+        came_back += "before coming back" in getattr(found.get("loss-runaway"), "message", "")
+    assert came_back <= 4  # one in ten at most (a median of three alone: 9 of these 40)
     smooth = 0.5 * np.exp(-np.linspace(0.0, 0.5, n)) * np.exp(rng.normal(0.0, 0.1, n))
     smooth[100:120] *= 1000
     jumped = findings_of(run_of({"train_loss_step": (steps(n, 10), smooth)}, hparams))

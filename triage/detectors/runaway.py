@@ -13,6 +13,7 @@ from triage.detectors.signal import (
     FloatArray,
     IntArray,
     accuracy_series,
+    binned,
     chance_loss,
     confidence_from_points,
     curve_of,
@@ -75,6 +76,16 @@ def _classification(run: Run) -> bool:
 
 # points at the start whose lowest raw value is the floor a blow-up there is measured from
 _FIRST_POINTS = 10
+
+
+def _point_scatter(values: FloatArray) -> float:
+    """The typical point-to-point change of the log values, as one point's sd: the
+    median absolute difference of consecutive logs, scaled to a normal sd (1.4826)
+    and shared between the two points (sqrt 2); a blow-up does not move it."""
+    positive = values[values > 0]
+    if len(positive) < 3:
+        return 0.0
+    return float(1.4826 * np.median(np.abs(np.diff(np.log(positive)))) / math.sqrt(2.0))
 
 
 def _blown_past_chance(run: Run, params: Params) -> tuple[str, float, float, float, float] | None:
@@ -274,6 +285,16 @@ def loss_runaway(run: Run, params: Params, notes: list[str]) -> list[Finding]:
             halfway = math.log(floor) + 0.5 * math.log(excursion)
             sustained = _excursion_width(levels, peak, halfway) >= params["min_excursion_points"]
             blew_up = excursion >= params["min_excursion_growth"] and peak_high and sustained
+            if blew_up and len(before) > _FIRST_POINTS and _point_scatter(curve.value) >= params[
+                "min_noisy_point_scatter"
+            ]:
+                # points that move e-fold from one to the next are single examples' losses
+                # (batch size 1), which a median of three does not smooth: the blow-up must
+                # also stand out of the medians of five consecutive points
+                _, fives = binned(curve.step, np.log(curve.value), len(curve) // 5)
+                top = int(np.argmax(fives))
+                five_excursion = math.exp(float(fives[top] - np.min(fives[: top + 1])))
+                blew_up = five_excursion >= params["min_excursion_growth"]
             if final_growth < params["min_growth"] and blew_up:
                 climb = np.flatnonzero(levels[: peak + 1] > halfway)
                 grow_step = float(t_steps[int(climb[0])]) if len(climb) else float(t_steps[peak])
