@@ -472,9 +472,8 @@ def _steadier_curve(run: Run, curve: Curve, params: Params, notes: list[str]) ->
     """The train loss to judge the descent on: the step-level `curve`, or the epoch means
     logged beside it when the step losses' first and last tenths seem to have fallen
     far enough, but do not differ beyond their batch noise (a Wilcoxon rank-sum test,
-    90% two-sided): each epoch mean averages
-    a whole epoch of batches where a step point is one, so a fall or a flat line that
-    batch noise hides at step level shows in them."""
+    90% two-sided): each epoch mean averages a whole epoch of batches where a step point
+    is one, so a fall or a flat line that batch noise hides at step level shows in them."""
     epochs = [
         s for s in run.select(role=Role.TRAIN, kind=Kind.LOSS, aggregation="epoch")
         if not s.component and s.name != curve.name

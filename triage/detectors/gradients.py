@@ -340,7 +340,7 @@ def _loss_nonfinite(run: Run) -> bool:
 def _loss_fell_meanwhile(run: Run, since: float, params: Params, min_drop: float | None = None) -> bool:
     """Whether the train loss descended after `since`: a significant fall (the 90%
     interval of its Theil-Sen slope below 0) of at least `min_drop` (else
-    min_loss_drop_for_steady), with its end the lowest tenth it reached."""
+    min_loss_drop_for_steady) from its first tenth to its last."""
     loss = primary_train_loss(run, "step", min_points=params["min_points"])
     curve = curve_of(loss) if loss is not None else None
     if curve is None or len(curve) < params["min_points"]:
