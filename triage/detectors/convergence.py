@@ -22,6 +22,7 @@ from triage.detectors.signal import (
     curve_of,
     describe_change,
     edge_level,
+    epoch_loss_beside,
     fmt_factor,
     fmt_step,
     hparam_number,
@@ -424,6 +425,15 @@ def slow_convergence(run: Run, params: Params, notes: list[str]) -> list[Finding
     ]
 
 
+def _fall_per_tenth(curve: Curve, slope: float, levels: FloatArray) -> float:
+    """A trend slope (per step, in judged space) as the relative fall per 10% of the run:
+    of the level in log space, else of the median of `levels` (the stretch it was fitted on)."""
+    tenth = 0.1 * max(curve.last_step - curve.first_step, 1)
+    if curve.log_space:
+        return 1.0 - math.exp(slope * tenth)
+    return -slope * tenth / (abs(float(np.median(levels))) or 1.0)
+
+
 def _second_half_fall(curve: Curve, steps: FloatArray, levels: FloatArray, params: Params) -> float | None:
     """The smoothed loss's relative fall per 10% of the run over the run's second half,
     when that half holds min_points points and the fall is significant (the Theil-Sen
@@ -437,11 +447,7 @@ def _second_half_fall(curve: Curve, steps: FloatArray, levels: FloatArray, param
     slope, _, high = theil_sen(steps[half:], levels[half:])
     if high >= 0:
         return None
-    tenth = 0.1 * max(curve.last_step - curve.first_step, 1)
-    if curve.log_space:
-        pace = 1.0 - math.exp(slope * tenth)
-    else:
-        pace = -slope * tenth / (abs(float(np.median(levels[half:]))) or 1.0)
+    pace = _fall_per_tenth(curve, slope, levels[half:])
     return pace if 10 * pace >= params["min_second_half_fall"] else None
 
 
@@ -456,14 +462,10 @@ def _recent_slope(curve: Curve, tail_fraction: float, min_count: int = 3) -> tup
     count = max(min_count, int(math.ceil(len(levels) * tail_fraction)))
     tail_steps, tail_levels = steps[-count:], levels[-count:]
     slope, _, high = theil_sen(tail_steps, tail_levels)
-    tenth = 0.1 * max(curve.last_step - curve.first_step, 1)
-    if curve.log_space:
-        per_tenth = 1.0 - math.exp(slope * tenth)
-    else:
-        scale = abs(float(np.median(tail_levels))) or 1.0
-        per_tenth = -slope * tenth / scale
+    per_tenth = _fall_per_tenth(curve, slope, tail_levels)
     linear_slope, _, _ = theil_sen(tail_steps, linear[-count:])
     total_drop = float(np.max(linear) - linear[-1])
+    tenth = 0.1 * max(curve.last_step - curve.first_step, 1)
     share = -linear_slope * tenth / total_drop if total_drop > 0 else 0.0
     return per_tenth, share, bool(high < 0)
 
@@ -474,11 +476,7 @@ def _steadier_curve(run: Run, curve: Curve, params: Params, notes: list[str]) ->
     far enough, but do not differ beyond their batch noise (a Wilcoxon rank-sum test,
     90% two-sided): each epoch mean averages a whole epoch of batches where a step point
     is one, so a fall or a flat line that batch noise hides at step level shows in them."""
-    epochs = [
-        s for s in run.select(role=Role.TRAIN, kind=Kind.LOSS, aggregation="epoch")
-        if not s.component and s.name != curve.name
-    ]
-    epoch_curve = curve_of(epochs[0]) if epochs else None
+    epoch_curve = epoch_loss_beside(run, curve)
     if epoch_curve is None or len(epoch_curve) < params["min_points"]:
         return curve
     count = max(2, int(math.ceil(len(curve) * params["edge_fraction"])))

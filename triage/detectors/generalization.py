@@ -59,16 +59,22 @@ def _train_end_level(run: Run, fraction: float) -> float | None:
     return None
 
 
-def _train_trend(train: Curve) -> tuple[FloatArray, FloatArray]:
-    """The train curve's trend with Tukey's end-point rule at its last point: the median
-    of that point, its smoothed neighbour and the line through the two smoothed points
-    before it, so a last batch that spiked does not become the level a gap is read
-    against, while a trend running into the end is kept."""
-    steps, levels = trend(train)
-    if len(levels) >= 3:
-        levels = levels.copy()
-        levels[-1] = float(np.median([levels[-1], levels[-2], 3 * levels[-2] - 2 * levels[-3]]))
-    return steps, levels
+def _tukey_end(levels: FloatArray) -> FloatArray:
+    """A trend with Tukey's end-point rule at its last point: the median of that point, its
+    smoothed neighbour and the line through the two smoothed points before it, so a last
+    batch that spiked does not become the level a gap is read against, while a trend
+    running into the end is kept."""
+    if len(levels) < 3:
+        return levels
+    ended = levels.copy()
+    ended[-1] = float(np.median([levels[-1], levels[-2], 3 * levels[-2] - 2 * levels[-3]]))
+    return ended
+
+
+def _level_at(train: Curve, steps: FloatArray, levels: FloatArray, at: FloatArray) -> float:
+    """The median, in linear units, of a train trend read at the steps `at`."""
+    read = np.interp(at, steps, levels)
+    return float(np.median(np.exp(read) if train.log_space else read))
 
 
 def _smoothed(curve: Curve) -> tuple[FloatArray, FloatArray]:
@@ -451,13 +457,10 @@ def train_val_gap(run: Run, params: Params, notes: list[str]) -> list[Finding]:
         count = max(1, int(math.ceil(len(levels) * params["tail_fraction"])))
         val_end = float(np.median(levels[-count:]))
         train_steps, train_levels = trend(train)
-        at_tail = np.interp(steps[-count:], train_steps, train_levels)
-        train_end = float(np.median(np.exp(at_tail) if train.log_space else at_tail))
+        train_end = _level_at(train, train_steps, train_levels, steps[-count:])
         # val far below train: read against a train end whose last batch did not spike
         # (a spike there can only make validation look better)
-        steady_steps, steady_levels = _train_trend(train)
-        steady_tail = np.interp(steps[-count:], steady_steps, steady_levels)
-        steady_end = float(np.median(np.exp(steady_tail) if train.log_space else steady_tail))
+        steady_end = _level_at(train, train_steps, _tukey_end(train_levels), steps[-count:])
         if train_end <= 0 or val_end <= 0:
             continue
         ratio = val_end / train_end

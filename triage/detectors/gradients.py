@@ -337,15 +337,24 @@ def _loss_nonfinite(run: Run) -> bool:
     return loss is not None and not bool(np.all(np.isfinite(loss.value)))
 
 
+def _train_loss_trend(run: Run, params: Params) -> tuple[Curve, FloatArray, FloatArray] | None:
+    """The step-level train loss with min_points finite points or more, and its trend."""
+    loss = primary_train_loss(run, "step", min_points=params["min_points"])
+    curve = curve_of(loss) if loss is not None else None
+    if curve is None or len(curve) < params["min_points"]:
+        return None
+    steps, levels = trend(curve)
+    return curve, steps, levels
+
+
 def _loss_fell_meanwhile(run: Run, since: float, params: Params, min_drop: float | None = None) -> bool:
     """Whether the train loss descended after `since`: a significant fall (the 90%
     interval of its Theil-Sen slope below 0) of at least `min_drop` (else
     min_loss_drop_for_steady) from its first tenth to its last."""
-    loss = primary_train_loss(run, "step", min_points=params["min_points"])
-    curve = curve_of(loss) if loss is not None else None
-    if curve is None or len(curve) < params["min_points"]:
+    smoothed = _train_loss_trend(run, params)
+    if smoothed is None:
         return False
-    steps, levels = trend(curve)
+    curve, steps, levels = smoothed
     after = steps >= since
     if int(after.sum()) < params["min_points"]:
         return False
@@ -360,11 +369,10 @@ def _loss_fell_meanwhile(run: Run, since: float, params: Params, min_drop: float
 def _loss_never_rose(run: Run, params: Params) -> bool:
     """Whether the smoothed train loss never rose above max_loss_rise_while_growing
     times its first smoothed level (no blow-up, no swing back above the start)."""
-    loss = primary_train_loss(run, "step", min_points=params["min_points"])
-    curve = curve_of(loss) if loss is not None else None
-    if curve is None or len(curve) < params["min_points"] or not curve.log_space:
+    smoothed = _train_loss_trend(run, params)
+    if smoothed is None or not smoothed[0].log_space:
         return False
-    _, levels = trend(curve)
+    levels = smoothed[2]
     return bool(np.max(levels) - levels[0] <= math.log(params["max_loss_rise_while_growing"]))
 
 

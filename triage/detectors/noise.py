@@ -16,9 +16,9 @@ from triage.detectors.signal import (
     binned,
     chance_loss,
     confidence_from_points,
-    curve_of,
     describe_change,
     edge_level,
+    epoch_loss_beside,
     f_survival,
     fmt_factor,
     fmt_step,
@@ -29,7 +29,7 @@ from triage.detectors.signal import (
     trend,
     val_losses,
 )
-from triage.model import Finding, Kind, Role, Run, Severity
+from triage.model import Finding, Run, Severity
 
 
 def loss_oscillation(run: Run, params: Params, notes: list[str]) -> list[Finding]:
@@ -401,21 +401,12 @@ def loss_spikes(run: Run, params: Params, notes: list[str]) -> list[Finding]:
     ]
 
 
-def _epoch_loss_beside(run: Run, curve: Curve) -> Curve | None:
-    """The epoch-level train loss logged beside this step-level one, if any."""
-    epochs = [
-        s for s in run.select(role=Role.TRAIN, kind=Kind.LOSS, aggregation="epoch")
-        if s.name != curve.name and not s.component
-    ]
-    return curve_of(epochs[0]) if epochs else None
-
-
 def _epoch_means_fall_smoothly(run: Run, curve: Curve, params: Params) -> bool:
     """Whether an epoch-level train loss logged beside this step-level one, over the second
     half of the run (5 epochs or more), never rises by max_epoch_mean_rise from one epoch to
     the next: an average over every batch of an epoch keeps what a step size that overshoots
     does (it undoes the epoch's progress) and drops what sampling single batches shows."""
-    epoch_curve = _epoch_loss_beside(run, curve)
+    epoch_curve = epoch_loss_beside(run, curve)
     if epoch_curve is None:
         return False
     half = epoch_curve.value[epoch_curve.step >= curve.step[len(curve) // 2]]
@@ -427,7 +418,7 @@ def _epoch_means_fall_smoothly(run: Run, curve: Curve, params: Params) -> bool:
 def _epoch_means_unmoved(run: Run, curve: Curve, spike_steps: list[int]) -> bool:
     """Whether an epoch-level train loss logged beside this step-level one stays
     within 1.5x of its neighbours at every spike's epoch."""
-    epoch_curve = _epoch_loss_beside(run, curve)
+    epoch_curve = epoch_loss_beside(run, curve)
     if epoch_curve is None or len(epoch_curve) < 5 or not epoch_curve.log_space:
         return False
     levels = epoch_curve.value

@@ -165,6 +165,15 @@ def primary_train_loss(run: Run, prefer: str, min_points: int = 2) -> Series | N
 
 
 
+def epoch_loss_beside(run: Run, curve: Curve) -> Curve | None:
+    """The epoch-level train loss logged beside this (step-level) one, if any."""
+    epochs = [
+        s for s in run.select(role=Role.TRAIN, kind=Kind.LOSS, aggregation="epoch")
+        if s.name != curve.name and not s.component
+    ]
+    return curve_of(epochs[0]) if epochs else None
+
+
 def train_loss_curve(
     run: Run, params: dict[str, Any], notes: list[str], symptom: str, prefer: tuple[str, ...] = ("step",)
 ) -> Curve | None:
