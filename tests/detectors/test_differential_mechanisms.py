@@ -1040,9 +1040,10 @@ def test_a_log_that_begins_far_below_ln_c_was_not_slow_before_it_began() -> None
 
 def test_a_descent_read_off_seven_logged_points_is_a_hint_and_off_forty_an_alarm() -> None:
     # a Lightning CSV every 50 steps of a 350-step run: 7 train points, both curves still
-    # falling steeply at the end; the same run logged every ~9 steps
+    # falling steeply at the end (the val loss no slower than its average pace); the same
+    # run logged every ~9 steps
     ev = np.linspace(0, 1, 6)
-    val = (np.round(60 + ev * 290).astype(int), 0.1 + 0.35 * np.exp(-1.6 * ev))
+    val = (np.round(60 + ev * 290).astype(int), 0.45 - 0.3 * ev**1.3)
     for n, severity in ((7, "low"), (40, "medium")):
         t = np.linspace(0, 1, n)
         train = (np.round(49 + t * 300).astype(int), 0.4 * np.exp(-2.0 * t))
@@ -1145,8 +1146,8 @@ def test_a_val_loss_that_recovered_a_bump_and_levelled_off_makes_undertrained_a_
     n = 400
     train = 1.4 - 0.003 * np.arange(n)  # still falling steadily at the end, lr constant
     val_steps = steps(n)[43::44]
-    recovered = np.array([1.3, 1.1, 0.95, 0.85, 0.8, 1.2, 0.6, 0.5, 0.52])  # best at the next-to-last
-    still_best = np.array([1.3, 1.1, 0.95, 0.85, 0.8, 1.2, 0.6, 0.52, 0.5])
+    recovered = np.array([1.3, 1.1, 0.95, 0.85, 0.8, 1.2, 0.6, 0.3, 0.32])  # best at the next-to-last
+    still_best = np.array([1.3, 1.1, 0.95, 0.85, 0.8, 1.2, 0.6, 0.45, 0.3])
     for val, severity in ((recovered, "low"), (still_best, "medium")):
         run = run_of({"train/loss": (steps(n), train), "val/loss": (val_steps, val)})
         found = findings_of(run)["undertrained"]
@@ -1284,7 +1285,8 @@ def test_a_still_falling_val_loss_of_a_near_certain_classifier_is_a_low_hint_wit
     t = np.arange(n)
     train = math.log(2) * np.exp(-t / 110) * np.exp(rng.normal(0.0, 0.05, n))
     val_steps = np.arange(19, n, 20)
-    val = math.log(2) * np.exp(-val_steps / 120)  # ends at 0.025 nats (p about 0.98), still falling
+    # ends at 0.025 nats (p about 0.98), still falling no slower than its average pace
+    val = 0.025 + (math.log(2) - 0.025) * (1 - (val_steps / val_steps[-1]) ** 1.3)
     series = {"train/loss": (t, train), "val/loss": (val_steps, val)}
     assert findings_of(run_of(series, {"num_classes": 2}))["undertrained"].severity == "low"
     # the same numbers with no class count to read them as a cross-entropy (a regression): an alarm
@@ -1338,7 +1340,7 @@ def test_a_descent_right_after_an_lr_cut_makes_undertrained_a_hint_only() -> Non
     n = 400
     train = 1.4 - 0.003 * np.arange(n)
     val_steps = steps(n)[43::44]
-    val = np.array([1.3, 1.1, 0.95, 0.85, 0.8, 0.7, 0.6, 0.52, 0.45])
+    val = np.array([1.3, 1.2, 1.1, 1.0, 0.9, 0.78, 0.65, 0.5, 0.35])
     for cut_at, severity in ((None, "medium"), (280, "low")):
         lr = np.full(n, 0.05)
         if cut_at is not None:
@@ -1600,3 +1602,58 @@ def test_a_norm_that_jumped_with_the_outputs_while_the_loss_fell_sixty_fold_is_n
     flat = 1.7e7 * np.exp(rng.normal(0.0, 0.2, n))
     stuck = findings_of(run_of({"train_loss_step": (steps(n), flat), "grad_norm": (steps(n), norm)}, hparams))
     assert stuck["gradient-explosion"].measurements["growth_factor"] >= 100
+
+
+# --- undertrained: a val loss easing down is converging, one falling at its pace is not ---
+
+def test_undertrained_is_an_alarm_only_while_the_val_loss_falls_no_slower_than_its_average_pace() -> None:
+    # the same steep train tail; the val loss either decays exponentially (most of its drop
+    # done, still setting its best at every evaluation) or keeps falling at a steady pace
+    n = 400
+    train = 1.4 - 0.003 * np.arange(n)
+    val_steps = steps(n)[43::44]
+    x = np.linspace(0, 1, len(val_steps))
+    for val, severity in ((0.3 + 1.0 * np.exp(-3 * x), "low"), (1.3 - 0.9 * x**1.2, "medium")):
+        run = run_of({"train/loss": (steps(n), train), "val/loss": (val_steps, val)})
+        assert findings_of(run)["undertrained"].severity == severity, severity
+
+
+# --- slow-convergence: a sparse step log that begins after the first epoch's fall ------
+
+def test_a_sparse_step_log_is_measured_from_the_first_epoch_mean_logged_before_it() -> None:
+    # batch losses every 25 steps of 63-step epochs begin at step 24, after most of the
+    # first epoch's fall; the first epoch's mean (0.51) says the loss stood higher. Without
+    # the epoch means the same step log fell little: slow convergence
+    rng = np.random.default_rng(5)
+    at = np.arange(24, 1260, 25)
+    step_loss = (0.36 + 0.03 * np.exp(-at / 300)) * np.exp(rng.normal(0.0, 0.15, len(at)))
+    epoch_at = np.arange(62, 1260, 63)
+    epoch_loss = 0.36 + 0.15 * np.exp(-(epoch_at - 62) / 120)
+    hparams = {"num_classes": 2, "task": "classification"}
+    alone = run_of({"train_loss_step": (at, step_loss)}, hparams)
+    assert "slow-convergence" in findings_of(alone)
+    both = run_of({"train_loss_step": (at, step_loss), "train_loss_epoch": (epoch_at, epoch_loss)}, hparams)
+    assert "slow-convergence" not in findings_of(both)
+    assert any("first epoch's mean loss" in note for note in notes_of(both))
+
+
+# --- learning-rate-out-of-range: harm judged on the epoch means when logged ------------
+
+def test_a_high_rate_is_judged_unharmed_on_epoch_means_when_batch_noise_lifts_a_tenth() -> None:
+    # Adam at 100x its usual rate on a regression in large units: the epoch means fall
+    # steadily 20x; the batch losses scatter 2x around them, so one tenth's median sits
+    # 30% above the one before. Judged on the batch losses alone it is an alarm
+    rng = np.random.default_rng(11)
+    n, per_epoch = 400, 10
+    t = np.arange(n)
+    mean = 3e5 + 6e6 * np.exp(-t / 40)
+    batch = mean * np.exp(rng.normal(0.0, 0.7, n))
+    batch[330:370] *= 1.6  # a noisy stretch of batches
+    epoch_at = np.arange(per_epoch - 1, n, per_epoch)
+    epoch_mean = np.array([mean[e - per_epoch + 1 : e + 1].mean() for e in epoch_at])
+    hparams = {"lr": 0.1, "optimizer": "adam", "task": "regression"}
+    alone = findings_of(run_of({"train_loss_step": (t, batch)}, hparams))["learning-rate-out-of-range"]
+    both = findings_of(run_of({"train_loss_step": (t, batch), "train_loss_epoch": (epoch_at, epoch_mean)},
+                              hparams))["learning-rate-out-of-range"]
+    assert alone.severity == "high" and not alone.measurements["loss_fell_unharmed"]
+    assert both.severity == "low" and both.measurements["loss_fell_unharmed"]

@@ -84,6 +84,10 @@ CASES: dict[str, tuple[Case, Case]] = {
         ([finding("loss-spikes", count=2)], {"has_grad_clip": False, "grad_clip": 0.0}),
         ([finding("loss-spikes", count=2)], {"has_grad_clip": None}),
     ),
+    "instability-with-a-tiny-batch": (
+        ([finding("loss-runaway")], {"batch_size": 1.0}),
+        ([finding("loss-runaway")], {"batch_size": 64.0}),
+    ),
     "instability-despite-clipping": (
         ([finding("loss-runaway")], {"has_grad_clip": True, "grad_clip": 1.0}),
         ([finding("loss-runaway")], {"has_grad_clip": False, "grad_clip": 0.0}),

@@ -194,6 +194,14 @@ def slow_convergence(run: Run, params: Params, notes: list[str]) -> list[Finding
     # higher (a descent finished inside the first tenth is fast, not "no progress")
     early = edge_level(levels, params["edge_fraction"], end=False)
     start = max(early, float(levels[0]))
+    first_epoch = _first_epoch_mean(run, curve, params)
+    if first_epoch is not None and first_epoch > start:
+        start = first_epoch
+        notes.append(
+            f"{curve.name}'s first logged points came after part of the descent: its start is taken from "
+            f"the first epoch's mean loss, {float(np.exp(start)) if curve.log_space else start:.3g}, logged "
+            "before the step log's first tenth ended"
+        )
     end = edge_level(levels, params["edge_fraction"], end=True)
     drop = relative_change(start, end, curve.log_space)
     # the best level held over as long a stretch as the start and end are measured
@@ -423,6 +431,20 @@ def slow_convergence(run: Run, params: Params, notes: list[str]) -> list[Finding
             },
         )
     ]
+
+
+def _first_epoch_mean(run: Run, curve: Curve, params: Params) -> float | None:
+    """The first epoch's mean train loss (in the curve's judged space) when logged beside a
+    step-level `curve` before the end of that curve's first tenth: it averages every batch
+    of the first epoch, so the loss stood at least that high somewhere in it (a sparse step
+    logger's first point may come after most of the first epoch's fall)."""
+    epoch_curve = epoch_loss_beside(run, curve)
+    if epoch_curve is None:
+        return None
+    count = max(1, int(math.ceil(len(curve) * params["edge_fraction"])))
+    if epoch_curve.step[0] > curve.step[count - 1] or (curve.log_space and epoch_curve.value[0] <= 0):
+        return None
+    return float(curve.judged(epoch_curve.value[:1])[0])
 
 
 def _fall_per_tenth(curve: Curve, slope: float, levels: FloatArray) -> float:

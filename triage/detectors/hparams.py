@@ -12,6 +12,7 @@ from triage.detectors.signal import (
     chance_loss,
     classification_task,
     curve_of,
+    epoch_loss_beside,
     fmt_factor,
     hparam,
     hparam_number,
@@ -94,10 +95,11 @@ def learning_rate_out_of_range(run: Run, params: Params, notes: list[str]) -> li
 def _fell_unharmed(run: Run, params: Params) -> float | None:
     """How far the train loss fell, when it shows a rate did it no harm: every point
     finite; no jump at the start (no point of the first tenth max_start_jump times the
-    first point); the medians of the run's tenths never rising by more than
-    max_end_above_lowest from one to the next, the last min_unharmed_fall below the
-    first and within max_end_above_lowest of the lowest; and a classifier ending
-    below half of ln C (it learned). None else (or with under ten points to judge)."""
+    first point); the medians of the run's tenths (of the epoch means when logged beside
+    the step losses) never rising by more than max_end_above_lowest from one to the
+    next, the last min_unharmed_fall below the first and within max_end_above_lowest of
+    the lowest; and a classifier ending below half of ln C (it learned). None else (or
+    with under ten points to judge)."""
     series = primary_train_loss(run, "epoch", min_points=10)
     if series is None or not np.all(np.isfinite(series.value)):
         return None
@@ -107,6 +109,13 @@ def _fell_unharmed(run: Run, params: Params) -> float | None:
     head = curve.value[: max(2, len(curve) // 10)]
     if float(np.max(head)) >= params["max_start_jump"] * float(head[0]):
         return None
+    # the rises are judged on the epoch means when logged beside the step losses: each
+    # averages a whole epoch of batches, where a tenth's median of a few batch losses
+    # moves with the noise of a heavy-tailed loss (a regression in large units); the jump
+    # at the start stays judged on the step losses, which an epoch mean would average away
+    beside = epoch_loss_beside(run, curve)
+    if beside is not None and len(beside) >= 10 and np.all(beside.value > 0):
+        curve = beside
     chance = chance_loss(run)
     if chance is not None and classification_task(run) and float(curve.value[-1]) >= 0.5 * chance:
         return None
