@@ -1657,3 +1657,99 @@ def test_a_high_rate_is_judged_unharmed_on_epoch_means_when_batch_noise_lifts_a_
                               hparams))["learning-rate-out-of-range"]
     assert alone.severity == "high" and not alone.measurements["loss_fell_unharmed"]
     assert both.severity == "low" and both.measurements["loss_fell_unharmed"]
+
+
+# --- slow-convergence: a cut that follows a stall; a floor label smoothing sets ---------
+
+def test_a_reduce_on_plateau_cut_before_a_stall_is_not_read_as_a_stall_after_a_decay() -> None:
+    # the same early cut and flat loss: under a fixed schedule the cut explains the stall;
+    # under ReduceLROnPlateau the stall made the scheduler cut, and a loss that fell 52%
+    # is no slow convergence
+    n = 1000
+    lr = np.where(steps(n) < 50, 0.1, 0.001)
+    loss = np.concatenate([decay(50, start=2.3, floor=1.0, rate=2.0), np.linspace(1.2, 1.1, n - 50)])
+    for schedule, decayed in (("step", True), ("ReduceLROnPlateau", False)):
+        run = run_of({"train/loss": (steps(n), loss), "lr": (steps(n), lr)}, {"schedule": schedule})
+        found = findings_of(run).get("slow-convergence")
+        assert (found is not None and found.measurements["lr_decayed_before_plateau"]) is decayed, schedule
+        if not decayed:
+            assert any("cuts the rate when the loss stops improving" in note for note in notes_of(run))
+
+
+def test_label_smoothing_puts_a_floor_under_the_loss_that_is_no_fault() -> None:
+    # a loss easing from ln 5 to 1.12 at train accuracy 0.83 is above what a calibrated
+    # classifier that accurate reaches (Fano), unless label smoothing set the floor
+    n = 200
+    t = np.linspace(0, 1, n)
+    epochs = np.arange(8) * 25 + 24
+    loss = 1.12 + (math.log(5) - 1.12) * np.exp(-3 * t)
+    acc = 0.83 - (0.83 - 0.2) * np.exp(-3 * np.linspace(0.1, 1, 8))
+    series = {"train_loss_step": (steps(n), loss), "train_acc_epoch": (epochs, acc)}
+    plain = findings_of(run_of(series, {"num_classes": 5, "task": "classification"}))
+    assert plain["slow-convergence"].measurements["loss_above_accuracy_bound"]
+    smoothed = run_of(series, {"num_classes": 5, "task": "classification", "label_smoothing": 0.2})
+    assert "slow-convergence" not in findings_of(smoothed)
+    assert any("label smoothing 0.2 puts a floor" in note for note in notes_of(smoothed))
+
+
+def test_an_unharmed_fall_is_measured_from_the_first_epoch_mean() -> None:
+    # Adam at 100x on a regression in dollars: the first epoch's mean holds most of the
+    # fall (8e10), the first tenth's median of epoch means is already 1e10; from there the
+    # run fell 48%, from the first epoch 93%
+    rng = np.random.default_rng(2)
+    n, per_epoch = 400, 10
+    epoch_at = np.arange(per_epoch - 1, n, per_epoch)
+    epoch_mean = 5.5e9 + 5e9 * np.exp(-np.arange(len(epoch_at)) / 6)
+    epoch_mean[0] = 8e10
+    t = np.arange(n)
+    batch = np.repeat(epoch_mean, per_epoch) * np.exp(rng.normal(0.0, 0.3, n))
+    hparams = {"lr": 0.1, "optimizer": "adam", "task": "regression"}
+    found = findings_of(run_of({"train_loss_step": (t, batch), "train_loss_epoch": (epoch_at, epoch_mean)},
+                               hparams))["learning-rate-out-of-range"]
+    assert found.measurements["loss_fell_unharmed"] and found.severity == "low"
+    assert "fell 93%" in found.message
+
+
+# --- slow-convergence: a floor every split must show -----------------------------------
+
+def test_a_loss_floor_needs_the_val_loss_above_the_val_accuracys_bound_too() -> None:
+    # a train loss logged every 20th batch ends high (0.96) beside a val accuracy of 0.80
+    # (Fano: a calibrated classifier that accurate is under 0.72): a floor of its own,
+    # unless the val loss, measured on the same examples as the accuracy, sits under it
+    n = 40
+    t = np.linspace(0, 1, n)
+    epochs = np.arange(15) * 50 + 49
+    train = 0.96 + (math.log(4) - 0.96) * np.exp(-4 * t)
+    acc = 0.8 - 0.3 * np.exp(-5 * np.linspace(0, 1, 15))
+    hparams = {"num_classes": 4, "task": "classification"}
+
+    def floor_with(val_end: float) -> bool:
+        val = val_end + (math.log(4) - val_end) * np.exp(-5 * np.linspace(0, 1, 15))
+        series = {"train_loss_step": (np.arange(n) * 20 + 19, train), "val_loss": (epochs, val),
+                  "val_acc": (epochs, acc)}
+        found = findings_of(run_of(series, hparams)).get("slow-convergence")
+        return bool(found is not None and found.measurements["loss_above_accuracy_bound"])
+
+    assert floor_with(1.0) is True
+    assert floor_with(0.74) is False
+
+
+# --- gradient-explosion: a norm that jumped in the first steps while the loss fell -------
+
+def test_a_norm_that_jumped_at_the_start_while_the_epoch_means_fell_is_no_explosion() -> None:
+    # a regression in dollars under Adam: the norm jumps 1,000x at step 1 and holds while
+    # the batch loss falls 10x within a few steps, then eases down under wide batch scatter;
+    # only the epoch means (the first averages that fall) show the descent the jump came with
+    rng = np.random.default_rng(8)
+    n, per_epoch = 640, 32
+    t = np.arange(n)
+    loss = (5e9 * (1 + 0.8 * np.exp(-t / 60)) + 1.4e11 * np.exp(-t / 2.0)) * np.exp(rng.normal(0.0, 0.5, n))
+    norm = np.where(t == 0, 1e6, 1e9) * np.exp(rng.normal(0.0, 0.5, n))
+    epoch_at = np.arange(per_epoch - 1, n, per_epoch)
+    epoch_mean = np.array([loss[e - per_epoch + 1 : e + 1].mean() for e in epoch_at])
+    hparams = {"lr": 0.1, "optimizer": "adam", "task": "regression"}
+    series = {"train_loss_step": (t, loss), "grad_norm": (t, norm)}
+    assert "gradient-explosion" in findings_of(run_of(series, hparams))
+    with_means = run_of({**series, "train_loss_epoch": (epoch_at, epoch_mean)}, hparams)
+    assert "gradient-explosion" not in findings_of(with_means)
+    assert any("not reported as an explosion" in note for note in notes_of(with_means))

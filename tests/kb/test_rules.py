@@ -84,6 +84,16 @@ CASES: dict[str, tuple[Case, Case]] = {
         ([finding("loss-spikes", count=2)], {"has_grad_clip": False, "grad_clip": 0.0}),
         ([finding("loss-spikes", count=2)], {"has_grad_clip": None}),
     ),
+    "validation-as-good-as-training-but-poor-test": (
+        ([finding("val-test-gap", val_vs_train=0.5, ratio=165.0, test_value=3.7)], {}),
+        ([finding("val-test-gap", val_vs_train=0.5, ratio=165.0, test_value=3.7)], {"dropout": 0.3}),
+    ),
+    "validation-accuracy-far-below-chance": (
+        ([finding("metric-at-baseline", baseline_kind="chance", metric_vs_baseline=0.05, metric_value=0.027,
+                  baseline=0.5), finding("train-val-gap")], {}),
+        ([finding("metric-at-baseline", baseline_kind="chance", metric_vs_baseline=0.9, metric_value=0.45,
+                  baseline=0.5), finding("train-val-gap")], {}),
+    ),
     "instability-with-a-tiny-batch": (
         ([finding("loss-runaway")], {"batch_size": 1.0}),
         ([finding("loss-runaway")], {"batch_size": 64.0}),

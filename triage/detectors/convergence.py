@@ -25,6 +25,7 @@ from triage.detectors.signal import (
     epoch_loss_beside,
     fmt_factor,
     fmt_step,
+    hparam,
     hparam_number,
     local_baseline,
     num_classes,
@@ -73,8 +74,8 @@ def _early_lr_cut(run: Run, curve: Curve, params: Params) -> tuple[int, float] |
     return int(cut_step), float(np.median(lr_values[peak_index + int(fallen[0]) :]) / peak)
 
 
-def _final_accuracy(series: Series) -> float | None:
-    """The median of an accuracy's last fifth of finite values (None without one)."""
+def _final_level(series: Series) -> float | None:
+    """The median of a series's last fifth of finite values (None without one)."""
     finite = series.value[np.isfinite(series.value)]
     return float(np.median(finite[-max(1, len(finite) // 5) :])) if len(finite) else None
 
@@ -83,7 +84,7 @@ def _classifies_well(run: Run, params: Params) -> bool:
     """The train accuracy ends high although the loss stalled far above 0: the
     floor is in the loss itself (e.g. softmax applied twice), not in the task."""
     return any(
-        (_final_accuracy(series) or 0.0) >= params["min_floor_accuracy"]
+        (_final_level(series) or 0.0) >= params["min_floor_accuracy"]
         for series in accuracy_series(run, Role.TRAIN)
     )
 
@@ -98,7 +99,7 @@ def _accuracy_loss_bound(run: Run, classes: int, params: Params) -> tuple[str, f
         for series in accuracy_series(run, role):
             if series.component:
                 continue
-            accuracy = _final_accuracy(series)
+            accuracy = _final_level(series)
             if accuracy is None or float(np.nanmax(series.value)) > 1.0:
                 continue
             if accuracy < params["min_bound_accuracy"]:
@@ -107,6 +108,20 @@ def _accuracy_loss_bound(run: Run, classes: int, params: Params) -> tuple[str, f
             entropy = -sum(q * math.log(q) for q in (error, accuracy) if q > 0)
             return series.name, accuracy, entropy + error * math.log(max(classes - 1, 1))
     return None
+
+
+def _level_beside_accuracy(run: Run, accuracy_name: str, train_level: float) -> float:
+    """The loss measured beside an accuracy: for a val accuracy the val loss's final level
+    (the median of its last fifth: the same examples, in eval mode); for a train accuracy,
+    or a val one with no val loss logged, the train loss's (`train_level`)."""
+    accuracy = run.series.get(accuracy_name)
+    if accuracy is None or accuracy.role != Role.VAL:
+        return train_level
+    for val in val_losses(run, min_points=1):
+        final = _final_level(val)
+        if final is not None:
+            return final
+    return train_level
 
 
 def _probabilities_floor(run: Run, classes: int, bound: float, final_level: float) -> float | None:
@@ -269,6 +284,15 @@ def slow_convergence(run: Run, params: Params, notes: list[str]) -> list[Finding
     if cut is not None:
         lr_decayed = True
         lr_ratio = cut[1]
+    if (lr_decayed or cut is not None) and _reactive_schedule(run):
+        # ReduceLROnPlateau cuts the lr because the loss stopped improving: the stall
+        # came first, the cut is its consequence, not its cause
+        notes.append(
+            f"the lr fell to {lr_ratio:.2g}x its peak before {curve.name} stalled, but the schedule "
+            f"({hparam(run, 'schedule')}) cuts the rate when the loss stops improving: the cut follows "
+            "the stall, not reported as a stall after an lr decay"
+        )
+        lr_decayed, cut = False, None
     reasons: list[str] = []
     severity: Severity = "medium"
     if never_below_chance:
@@ -305,16 +329,32 @@ def slow_convergence(run: Run, params: Params, notes: list[str]) -> list[Finding
             f"the lr was cut to {cut[1]:.2g}x its peak at step {fmt_step(cut[0])}, "
             f"{curve.fraction_of_run(cut[0]):.0%} into the run, and the loss crawled at that lr for the rest"
         )
-    stalled_floor = stalled_poor and _classifies_well(run, params)
+    # label smoothing trains towards targets whose entropy is a floor under the loss
+    # however accurate the model: a loss above what its accuracy allows is then expected
+    smoothing = hparam_number(run, "label_smoothing") or 0.0
+    if smoothing > 0 and classification:
+        notes.append(
+            f"label smoothing {smoothing:g} puts a floor under {curve.name}: the loss is not compared with "
+            "what its accuracy allows"
+        )
+    stalled_floor = stalled_poor and _classifies_well(run, params) and not smoothing > 0
     # a loss far above what any calibrated classifier as accurate as this one has, yet
     # below a uniform guess's: under-confident by construction, the loss does not measure
     # what the accuracy does (softmax applied twice, a loss on probabilities), whether or
     # not it is still falling. (Confidently wrong predictions pass the bound too, but
     # they take the loss above ln C, as class-sorted batches do.)
     bound = _accuracy_loss_bound(run, classes, params) if classification and classes else None
+    # a loss on probabilities (softmax applied twice) keeps every split's loss above the
+    # bound: the train loss must be, and so must the val loss when the bound is the val
+    # accuracy's (an over-confident model's val loss can pass the bound alone, a noisy
+    # train loss logged once every many batches too)
+    bound_level = final_level
+    if bound is not None:
+        bound_level = min(final_level, _level_beside_accuracy(run, bound[0], final_level))
     above_bound = bool(
         bound is not None
-        and final_level >= params["accuracy_bound_factor"] * bound[2]
+        and not smoothing > 0
+        and bound_level >= params["accuracy_bound_factor"] * bound[2]
         and final_level >= params["stall_chance_fraction"] * ln_c
         and final_level < params["no_learning_chance_fraction"] * ln_c
     )
@@ -322,7 +362,7 @@ def slow_convergence(run: Run, params: Params, notes: list[str]) -> list[Finding
     # accuracy whose calibrated loss lies under that floor (softmax applied twice)
     probabilities_floor = (
         _probabilities_floor(run, classes, bound[2], final_level)
-        if bound is not None and classes is not None
+        if bound is not None and classes is not None and not smoothing > 0
         and final_level < params["no_learning_chance_fraction"] * ln_c
         else None
     )
@@ -431,6 +471,16 @@ def slow_convergence(run: Run, params: Params, notes: list[str]) -> list[Finding
             },
         )
     ]
+
+
+REACTIVE_SCHEDULES = ("plateau", "reduce_lr_on_plateau", "reducelronplateau")
+
+
+def _reactive_schedule(run: Run) -> bool:
+    """Whether the recorded lr schedule cuts the rate in response to a stalled loss
+    (ReduceLROnPlateau), so that a cut before a stall is the stall's consequence."""
+    schedule = str(hparam(run, "schedule") or "").lower().replace("-", "_").replace(" ", "_")
+    return any(name in schedule for name in REACTIVE_SCHEDULES)
 
 
 def _first_epoch_mean(run: Run, curve: Curve, params: Params) -> float | None:

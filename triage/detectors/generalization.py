@@ -614,6 +614,7 @@ def val_test_gap(run: Run, params: Params, notes: list[str]) -> list[Finding]:
                     params["min_gap_vs_initial"] * initial
                 ) and not agreeing
                 vs_train = test_value / train_loss_end if train_loss_end else math.inf
+                val_vs_train = val_value / train_loss_end if train_loss_end else math.inf
                 high = ratio >= params["high_ratio"]
                 what = f"{test.name} {test_value:.4g} is {ratio:.2f}x {val.name} {val_value:.4g}"
             else:
@@ -621,6 +622,7 @@ def val_test_gap(run: Run, params: Params, notes: list[str]) -> list[Finding]:
                 ratio = test_error / val_error if val_error > 0 else math.inf
                 worse = ratio >= params["min_ratio"] and val_value - test_value >= params["min_accuracy_gap"]
                 vs_train = test_error / train_error_end if train_error_end else math.inf
+                val_vs_train = val_error / train_error_end if train_error_end else math.inf
                 high = worse and ratio >= params["high_ratio"]
                 what = (f"{test.name} {test_value:.3f} vs {val.name} {val_value:.3f} "
                         f"(error {ratio:.2f}x the validation error)")
@@ -645,6 +647,7 @@ def val_test_gap(run: Run, params: Params, notes: list[str]) -> list[Finding]:
                         "val_value": val_value,
                         "ratio": ratio,
                         "ratio_vs_train": vs_train if math.isfinite(vs_train) else None,
+                        "val_vs_train": val_vs_train if math.isfinite(val_vs_train) else None,
                         "threshold_min_ratio": params["min_ratio"],
                         "threshold_min_ratio_vs_train": params["min_ratio_vs_train"],
                     },

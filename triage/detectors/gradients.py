@@ -18,6 +18,7 @@ from triage.detectors.signal import (
     curve_of,
     describe_change,
     edge_level,
+    epoch_loss_beside,
     fmt_factor,
     fmt_step,
     grad_norm_series,
@@ -122,7 +123,10 @@ def gradient_explosion(run: Run, params: Params, notes: list[str]) -> list[Findi
         exploded and growth is not None and not nonfinite and not _loss_nonfinite(run)
         and not (steady or summing or summed or blown_start)
         and growth < params["max_growth_with_descent"]
-        and _loss_fell_meanwhile(run, -math.inf, params, params["min_loss_drop_while_growing"])
+        and (
+            _loss_fell_meanwhile(run, -math.inf, params, params["min_loss_drop_while_growing"])
+            or _epoch_means_fell(run, params, params["min_loss_drop_while_growing"])
+        )
         and _loss_never_rose(run, params)
     ):
         # a norm that jumped and then held (no steady climb, no summing) while the loss,
@@ -364,6 +368,20 @@ def _loss_fell_meanwhile(run: Run, since: float, params: Params, min_drop: float
     _, _, high = theil_sen(steps[after], levels[after])
     needed = params["min_loss_drop_for_steady"] if min_drop is None else min_drop
     return bool(drop >= needed and high < 0)
+
+
+def _epoch_means_fell(run: Run, params: Params, min_drop: float) -> bool:
+    """Whether the epoch means logged beside the step-level train loss fell by min_drop or
+    more from the first to the last, significantly (Theil-Sen, 90% interval below 0): each
+    averages a whole epoch, the first one the fall a batch log smooths away when it is
+    over within a few steps (as a norm's jump at the start is)."""
+    smoothed = _train_loss_trend(run, params)
+    beside = epoch_loss_beside(run, smoothed[0]) if smoothed is not None else None
+    if beside is None or len(beside) < params["min_points"] or not beside.log_space:
+        return False
+    judged = beside.judged(beside.value)
+    _, _, high = theil_sen(beside.step.astype(float), judged)
+    return bool(relative_change(float(judged[0]), float(judged[-1]), True) >= min_drop and high < 0)
 
 
 def _loss_never_rose(run: Run, params: Params) -> bool:

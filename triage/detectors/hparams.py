@@ -94,28 +94,31 @@ def learning_rate_out_of_range(run: Run, params: Params, notes: list[str]) -> li
 
 def _fell_unharmed(run: Run, params: Params) -> float | None:
     """How far the train loss fell, when it shows a rate did it no harm: every point
-    finite; no jump at the start (no point of the first tenth max_start_jump times the
-    first point); the medians of the run's tenths (of the epoch means when logged beside
-    the step losses) never rising by more than max_end_above_lowest from one to the
-    next, the last min_unharmed_fall below the first and within max_end_above_lowest of
-    the lowest; and a classifier ending below half of ln C (it learned). None else (or
-    with under ten points to judge)."""
+    finite; no jump at the start (no point of the first tenth of the step losses, when
+    logged, max_start_jump times the first point); the medians of the run's tenths (of
+    the epoch means when logged) never rising by more than max_end_above_lowest from one
+    to the next, the last min_unharmed_fall below the first (or below the first epoch's
+    mean, when a step log vouched for the start) and within max_end_above_lowest of the
+    lowest; and a classifier ending below half of ln C (it learned). None else (or with
+    under ten points to judge)."""
     series = primary_train_loss(run, "epoch", min_points=10)
     if series is None or not np.all(np.isfinite(series.value)):
         return None
     curve = curve_of(series)
     if curve is None or len(curve) < 10 or not curve.log_space:
         return None
-    head = curve.value[: max(2, len(curve) // 10)]
+    # the jump at the start is judged on the step losses, which an epoch mean would
+    # average away; the rises on the epoch means, each a whole epoch of batches, where a
+    # tenth's median of a few batch losses moves with the noise of a heavy-tailed loss
+    steps = primary_train_loss(run, "step", min_points=10)
+    step_curve = curve_of(steps) if steps is not None and steps.aggregation != "epoch" else None
+    jump_curve = step_curve if step_curve is not None and len(step_curve) >= 10 else curve
+    head = jump_curve.value[: max(2, len(jump_curve) // 10)]
     if float(np.max(head)) >= params["max_start_jump"] * float(head[0]):
         return None
-    # the rises are judged on the epoch means when logged beside the step losses: each
-    # averages a whole epoch of batches, where a tenth's median of a few batch losses
-    # moves with the noise of a heavy-tailed loss (a regression in large units); the jump
-    # at the start stays judged on the step losses, which an epoch mean would average away
-    beside = epoch_loss_beside(run, curve)
-    if beside is not None and len(beside) >= 10 and np.all(beside.value > 0):
-        curve = beside
+    means = curve if series.aggregation == "epoch" else epoch_loss_beside(run, curve)
+    if means is not None and len(means) >= 10 and bool(np.all(means.value > 0)):
+        curve = means
     chance = chance_loss(run)
     if chance is not None and classification_task(run) and float(curve.value[-1]) >= 0.5 * chance:
         return None
@@ -123,7 +126,12 @@ def _fell_unharmed(run: Run, params: Params) -> float | None:
     allowed_rise = float(np.log1p(params["max_end_above_lowest"]))
     if np.any(np.diff(tenths) > allowed_rise) or float(tenths[-1] - np.min(tenths)) > allowed_rise:
         return None
-    fell = relative_change(float(tenths[0]), float(tenths[-1]), log_space=True)
+    # the fall is measured from the first tenth's median, or from the first epoch's mean
+    # when higher and a step log showed no jump in it (then most of a fast fall lies in it)
+    start = float(tenths[0])
+    if curve is means and jump_curve is step_curve:
+        start = max(start, float(curve.judged(curve.value[:1])[0]))
+    fell = relative_change(start, float(tenths[-1]), log_space=True)
     return fell if fell >= params["min_unharmed_fall"] else None
 
 

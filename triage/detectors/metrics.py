@@ -99,6 +99,7 @@ def metric_at_baseline(run: Run, params: Params, notes: list[str]) -> list[Findi
                 measurements={
                     "metric_value": final,
                     "baseline": baseline,
+                    "metric_vs_baseline": final / baseline if baseline > 0 else None,
                     "baseline_kind": kind,
                     "prior_skew": _prior_skew(baseline, classes) if kind == "majority" else None,
                     "num_classes": classes,

@@ -63,6 +63,7 @@ HPARAM_ALIASES: dict[str, tuple[str, ...]] = {
     "criterion": ("criterion", "loss_fn", "loss_function", "loss_type", "objective"),
     "majority_fraction": ("majority_fraction", "majority_class_fraction", "majority_rate"),
     "baseline_loss": ("baseline_loss", "constant_predictor_loss", "target_variance"),
+    "label_smoothing": ("label_smoothing", "label_smoothing_factor", "smoothing"),
 }
 
 # Optimizer name fragments -> family. Adam-like means per-parameter adaptive
