@@ -1753,3 +1753,24 @@ def test_a_norm_that_jumped_at_the_start_while_the_epoch_means_fell_is_no_explos
     with_means = run_of({**series, "train_loss_epoch": (epoch_at, epoch_mean)}, hparams)
     assert "gradient-explosion" not in findings_of(with_means)
     assert any("not reported as an explosion" in note for note in notes_of(with_means))
+
+
+def test_a_norm_climbing_through_every_epoch_is_summed_gradients_unless_the_loss_climbs_too() -> None:
+    # gradients cleared at each epoch's start only (32 steps, logged every 4): the norm
+    # climbs ~8x through every epoch while the loss scatters about its level; with rows
+    # sorted by class within the epoch the loss climbs with the place as well, and the
+    # place, not summing, explains the norm
+    rng = np.random.default_rng(3)
+    n, per_epoch = 48, 8
+    at = steps(n, 4)
+    norm = _sawtooth_norm(n, tuple(range(per_epoch, n, per_epoch)), rng) * (1 + np.arange(n) / 8)
+    flat = math.log(10) * np.exp(rng.normal(0.0, 0.05, n))
+    hparams = {"num_classes": 10, "lr": 0.01, "optimizer": "sgd", "steps_per_epoch": 32}
+    found = findings_of(run_of({"train/loss": (at, flat), "grad_norm": (at, norm)}, hparams))
+    explosion = found["gradient-explosion"]
+    assert explosion.measurements["climbs_between_resets"] is True
+    place = np.mod(at, 32) / 32
+    sorted_rows = math.log(10) * (0.6 + 0.8 * place) * np.exp(rng.normal(0.0, 0.05, n))
+    found = findings_of(run_of({"train/loss": (at, sorted_rows), "grad_norm": (at, norm)}, hparams))
+    sorted_explosion = found.get("gradient-explosion")
+    assert sorted_explosion is None or not sorted_explosion.measurements["climbs_between_resets"]

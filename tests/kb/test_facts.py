@@ -126,3 +126,14 @@ def test_resumed_run_is_detected() -> None:
     loss = curve("train/loss", Role.TRAIN, Kind.LOSS, [1.0, 0.9, 0.8, 0.85, 0.7], [0, 10, 20, 10, 20])
     facts = derive_facts(run_with({}, loss))
     assert facts["resumed"] is True and not math.isnan(facts["run_length_steps"])
+
+
+def test_best_val_loss_is_read_against_where_training_started() -> None:
+    # a regression whose evaluation skipped the scaler: val MSE in the tens of thousands
+    # while training started at 0.93; nothing to compare without a train or a val loss
+    train = curve("loss", Role.TRAIN, Kind.LOSS, [math.nan, 0.93, 0.4, 0.1])
+    val = curve("eval_loss", Role.VAL, Kind.LOSS, [1.2e5, 4.5e4, math.nan, 5.3e4])
+    facts = derive_facts(run_with({}, train, val))
+    assert facts["best_val_loss_vs_first_train_loss"] == pytest.approx(4.5e4 / 0.93)
+    assert derive_facts(run_with({}, train))["best_val_loss_vs_first_train_loss"] is None
+    assert derive_facts(run_with({}, val))["best_val_loss_vs_first_train_loss"] is None

@@ -94,6 +94,14 @@ CASES: dict[str, tuple[Case, Case]] = {
         ([finding("metric-at-baseline", baseline_kind="chance", metric_vs_baseline=0.9, metric_value=0.45,
                   baseline=0.5), finding("train-val-gap")], {}),
     ),
+    "relu-stall-after-learning-at-a-far-too-high-rate": (
+        ([finding("slow-convergence", no_learning=False)], {"activation": "relu", "lr_ratio_to_typical": 50}),
+        ([finding("slow-convergence", no_learning=True)], {"activation": "relu", "lr_ratio_to_typical": 50}),
+    ),
+    "validation-loss-orders-above-where-training-started": (
+        ([finding("train-val-gap")], {"best_val_loss_vs_first_train_loss": 4.8e4}),
+        ([finding("train-val-gap")], {"best_val_loss_vs_first_train_loss": 3.0}),
+    ),
     "instability-with-a-tiny-batch": (
         ([finding("loss-runaway")], {"batch_size": 1.0}),
         ([finding("loss-runaway")], {"batch_size": 64.0}),

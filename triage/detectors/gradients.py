@@ -102,7 +102,14 @@ def gradient_explosion(run: Run, params: Params, notes: list[str]) -> list[Findi
         # a norm that falls back now and then and climbs again in between (gradients summed
         # until something clears them) recovers each time: no steady climb, but a climb of
         # min_steady_growth through stretches between its falls is a finding of its own
-        reset_climb = summed and cycles == "stretch" and growth >= params["min_steady_growth"]
+        # within epochs the place also orders the data (class-sorted rows move the norm
+        # and the loss with it): an epoch climb counts alone only while the loss does not
+        # climb with the place too
+        reset_climb = (
+            summed
+            and (cycles == "stretch" or (cycles == "epoch" and not _loss_climbs_within_epochs(run, params)))
+            and growth >= params["min_steady_growth"]
+        )
         steady = steady and not reset_climb
         if steady and growth < params["min_growth"] and not (summing or summed) and _loss_fell_meanwhile(
             run, float(t_steps[0]), params
@@ -257,6 +264,21 @@ def _climbs(within: tuple[float, float] | None, params: Params) -> bool:
     return within is not None and (
         within[0] >= params["min_within_epoch_correlation"] and within[1] >= params["min_within_epoch_growth"]
     )
+
+
+def _loss_climbs_within_epochs(run: Run, params: Params) -> bool:
+    """Whether the step-level train loss rises with its place in the epoch as the norm
+    does (rank correlation of min_within_epoch_correlation or more): the data order,
+    not summed gradients, would then move both. True when it cannot be told (no step
+    loss, no epoch length)."""
+    loss = primary_train_loss(run, "step", min_points=params["min_points"])
+    epoch_steps = steps_per_epoch(run)
+    if loss is None or loss.aggregation == "epoch" or epoch_steps is None:
+        return True
+    keep = np.isfinite(loss.value) & (loss.value > 0)
+    at, value = loss.step[keep].astype(np.float64), loss.value[keep]
+    within = _climb_within(np.floor(at / epoch_steps), np.mod(at, epoch_steps) / epoch_steps, value, params)
+    return within is None or within[0] >= params["min_within_epoch_correlation"]
 
 
 def _climb_within(

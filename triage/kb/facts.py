@@ -60,6 +60,9 @@ FACTS: dict[str, str] = {
     "recurrent": "whether the architecture is recurrent (RNN, LSTM, GRU)",
     "final_val_loss_vs_chance": "the last validation loss / ln(num_classes), for classification",
     "best_val_loss_vs_chance": "the lowest validation loss / ln(num_classes), for classification",
+    "best_val_loss_vs_first_train_loss": (
+        "the lowest validation loss / the first finite train loss (where training started), any task"
+    ),
     "has_train_loss": "a train loss series exists",
     "has_validation": "a validation loss or metric series exists",
     "has_test": "a test loss or metric series exists",
@@ -105,6 +108,20 @@ def _val_loss_vs_chance(
         return None, None
     chance = math.log(num_classes)
     return float(finite[-1]) / chance, float(finite.min()) / chance
+
+
+def _best_val_loss_vs_first_train_loss(run: Run) -> float | None:
+    """The lowest finite validation loss over the first finite train loss: an untrained
+    model scores held-out data about where it scored the training data at the start, so a
+    validation loss that never came within orders of magnitude of that level was computed
+    on inputs or targets prepared unlike the training ones."""
+    trains = [s for s in run.select(role=Role.TRAIN, kind=Kind.LOSS) if not s.component]
+    vals = [s for s in run.select(role=Role.VAL, kind=Kind.LOSS) if not s.component]
+    first = _finite(trains[0].value) if trains else np.empty(0)
+    best = _finite(vals[0].value) if vals else np.empty(0)
+    if not len(first) or not len(best) or first[0] <= 0:
+        return None
+    return float(best.min()) / float(first[0])
 
 
 def _finite(values: npt.NDArray[np.float64]) -> npt.NDArray[np.float64]:
@@ -175,6 +192,7 @@ def derive_facts(run: Run) -> dict[str, Any]:
     def has(role: Role, *kinds: Kind) -> bool:
         return any(run.select(role=role, kind=kind) for kind in kinds)
 
+    facts["best_val_loss_vs_first_train_loss"] = _best_val_loss_vs_first_train_loss(run)
     facts["has_train_loss"] = has(Role.TRAIN, Kind.LOSS)
     facts["has_validation"] = has(Role.VAL, Kind.LOSS, Kind.METRIC)
     facts["has_test"] = has(Role.TEST, Kind.LOSS, Kind.METRIC)
