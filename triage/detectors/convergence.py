@@ -284,7 +284,7 @@ def slow_convergence(run: Run, params: Params, notes: list[str]) -> list[Finding
     if cut is not None:
         lr_decayed = True
         lr_ratio = cut[1]
-    if (lr_decayed or cut is not None) and _reactive_schedule(run):
+    if lr_decayed and _reactive_schedule(run):  # an early cut sets lr_decayed too
         # ReduceLROnPlateau cuts the lr because the loss stopped improving: the stall
         # came first, the cut is its consequence, not its cause
         notes.append(
@@ -337,7 +337,7 @@ def slow_convergence(run: Run, params: Params, notes: list[str]) -> list[Finding
             f"label smoothing {smoothing:g} puts a floor under {curve.name}: the loss is not compared with "
             "what its accuracy allows"
         )
-    stalled_floor = stalled_poor and _classifies_well(run, params) and not smoothing > 0
+    stalled_floor = stalled_poor and _classifies_well(run, params) and smoothing <= 0
     # a loss far above what any calibrated classifier as accurate as this one has, yet
     # below a uniform guess's: under-confident by construction, the loss does not measure
     # what the accuracy does (softmax applied twice, a loss on probabilities), whether or
@@ -353,7 +353,7 @@ def slow_convergence(run: Run, params: Params, notes: list[str]) -> list[Finding
         bound_level = min(final_level, _level_beside_accuracy(run, bound[0], final_level))
     above_bound = bool(
         bound is not None
-        and not smoothing > 0
+        and smoothing <= 0
         and bound_level >= params["accuracy_bound_factor"] * bound[2]
         and final_level >= params["stall_chance_fraction"] * ln_c
         and final_level < params["no_learning_chance_fraction"] * ln_c
@@ -362,7 +362,7 @@ def slow_convergence(run: Run, params: Params, notes: list[str]) -> list[Finding
     # accuracy whose calibrated loss lies under that floor (softmax applied twice)
     probabilities_floor = (
         _probabilities_floor(run, classes, bound[2], final_level)
-        if bound is not None and classes is not None and not smoothing > 0
+        if bound is not None and classes is not None and smoothing <= 0
         and final_level < params["no_learning_chance_fraction"] * ln_c
         else None
     )
