@@ -94,6 +94,10 @@ CASES: dict[str, tuple[Case, Case]] = {
         ([finding("metric-at-baseline", baseline_kind="chance", metric_vs_baseline=0.9, metric_value=0.45,
                   baseline=0.5), finding("train-val-gap")], {}),
     ),
+    "clipping-norm-far-below-any-gradient": (
+        ([finding("slow-convergence", no_learning=True)], {"grad_clip": 1e-4, "has_grad_clip": True}),
+        ([finding("slow-convergence", no_learning=True)], {"grad_clip": 1.0, "has_grad_clip": True}),
+    ),
     "relu-stall-after-learning-at-a-far-too-high-rate": (
         ([finding("slow-convergence", no_learning=False)], {"activation": "relu", "lr_ratio_to_typical": 50}),
         ([finding("slow-convergence", no_learning=True)], {"activation": "relu", "lr_ratio_to_typical": 50}),
