@@ -3,6 +3,7 @@ values, steady growth as when zero_grad() is missing) and vanishing gradients.""
 
 from __future__ import annotations
 
+import functools
 import math
 
 import numpy as np
@@ -56,6 +57,8 @@ def gradient_explosion(run: Run, params: Params, notes: list[str]) -> list[Findi
         )
         bad = np.zeros_like(bad)
     curve = curve_of(series)
+    # the train loss's trend, smoothed once for every check below that reads it
+    loss_trend = functools.cache(lambda: _train_loss_trend(run, params))
     growth = None
     steady = False
     monotone: float | None = None
@@ -101,10 +104,10 @@ def gradient_explosion(run: Run, params: Params, notes: list[str]) -> list[Findi
         )
         # a norm that falls back now and then and climbs again in between (gradients summed
         # until something clears them) recovers each time: no steady climb, but a climb of
-        # min_steady_growth through stretches between its falls is a finding of its own
-        # within epochs the place also orders the data (class-sorted rows move the norm
-        # and the loss with it): an epoch climb counts alone only while the loss does not
-        # climb with the place too
+        # min_steady_growth through the cycles between its falls is a finding of its own.
+        # Within epochs the place also orders the data (class-sorted rows move the norm and
+        # the loss with it): an epoch climb counts alone only while the loss does not climb
+        # with the place too
         reset_climb = (
             summed
             and (cycles == "stretch" or (cycles == "epoch" and not _loss_climbs_within_epochs(run, params)))
@@ -112,7 +115,7 @@ def gradient_explosion(run: Run, params: Params, notes: list[str]) -> list[Findi
         )
         steady = steady and not reset_climb
         if steady and growth < params["min_growth"] and not (summing or summed) and _loss_fell_meanwhile(
-            run, float(t_steps[0]), params
+            loss_trend(), float(t_steps[0]), params
         ):
             # a norm that grows while the loss falls is a model leaving a flat start
             # (recurrent nets do), not gradients running away; such a norm jumps as the
@@ -131,10 +134,10 @@ def gradient_explosion(run: Run, params: Params, notes: list[str]) -> list[Findi
         and not (steady or summing or summed or blown_start)
         and growth < params["max_growth_with_descent"]
         and (
-            _loss_fell_meanwhile(run, -math.inf, params, params["min_loss_drop_while_growing"])
-            or _epoch_means_fell(run, params, params["min_loss_drop_while_growing"])
+            _loss_fell_meanwhile(loss_trend(), -math.inf, params, params["min_loss_drop_while_growing"])
+            or _epoch_means_fell(run, loss_trend(), params, params["min_loss_drop_while_growing"])
         )
-        and _loss_never_rose(run, params)
+        and _loss_never_rose(loss_trend(), params)
     ):
         # a norm that jumped and then held (no steady climb, no summing) while the loss,
         # never NaN and never above its start, fell by more than half: the updates kept
@@ -216,8 +219,7 @@ def _growth_within_cycles(
     epoch_steps = steps_per_epoch(run)
     by_epoch = None
     if epoch_steps is not None and epoch_steps >= params["min_epoch_points"]:
-        place = np.mod(at, epoch_steps) / epoch_steps
-        by_epoch = _climb_within(np.floor(at / epoch_steps), place, norm, params)
+        by_epoch = _climb_by_epoch(at, norm, epoch_steps, params)
         if _climbs(by_epoch, params):
             return by_epoch, "epoch"
     log_norm = np.log(norm)
@@ -277,8 +279,16 @@ def _loss_climbs_within_epochs(run: Run, params: Params) -> bool:
         return True
     keep = np.isfinite(loss.value) & (loss.value > 0)
     at, value = loss.step[keep].astype(np.float64), loss.value[keep]
-    within = _climb_within(np.floor(at / epoch_steps), np.mod(at, epoch_steps) / epoch_steps, value, params)
+    within = _climb_by_epoch(at, value, epoch_steps, params)
     return within is None or within[0] >= params["min_within_epoch_correlation"]
+
+
+def _climb_by_epoch(
+    at: FloatArray, values: FloatArray, epoch_steps: float, params: Params
+) -> tuple[float, float] | None:
+    """_climb_within over epochs: the cycles are the epochs, the place the share of the
+    epoch gone at each step."""
+    return _climb_within(np.floor(at / epoch_steps), np.mod(at, epoch_steps) / epoch_steps, values, params)
 
 
 def _climb_within(
@@ -363,7 +373,11 @@ def _loss_nonfinite(run: Run) -> bool:
     return loss is not None and not bool(np.all(np.isfinite(loss.value)))
 
 
-def _train_loss_trend(run: Run, params: Params) -> tuple[Curve, FloatArray, FloatArray] | None:
+# the step-level train loss, and its trend's steps and levels
+LossTrend = tuple[Curve, FloatArray, FloatArray]
+
+
+def _train_loss_trend(run: Run, params: Params) -> LossTrend | None:
     """The step-level train loss with min_points finite points or more, and its trend."""
     loss = primary_train_loss(run, "step", min_points=params["min_points"])
     curve = curve_of(loss) if loss is not None else None
@@ -373,11 +387,12 @@ def _train_loss_trend(run: Run, params: Params) -> tuple[Curve, FloatArray, Floa
     return curve, steps, levels
 
 
-def _loss_fell_meanwhile(run: Run, since: float, params: Params, min_drop: float | None = None) -> bool:
-    """Whether the train loss descended after `since`: a significant fall (the 90%
-    interval of its Theil-Sen slope below 0) of at least `min_drop` (else
+def _loss_fell_meanwhile(
+    smoothed: LossTrend | None, since: float, params: Params, min_drop: float | None = None
+) -> bool:
+    """Whether the train loss (its trend, `smoothed`) descended after `since`: a significant
+    fall (the 90% interval of its Theil-Sen slope below 0) of at least `min_drop` (else
     min_loss_drop_for_steady) from its first tenth to its last."""
-    smoothed = _train_loss_trend(run, params)
     if smoothed is None:
         return False
     curve, steps, levels = smoothed
@@ -392,12 +407,11 @@ def _loss_fell_meanwhile(run: Run, since: float, params: Params, min_drop: float
     return bool(drop >= needed and high < 0)
 
 
-def _epoch_means_fell(run: Run, params: Params, min_drop: float) -> bool:
+def _epoch_means_fell(run: Run, smoothed: LossTrend | None, params: Params, min_drop: float) -> bool:
     """Whether the epoch means logged beside the step-level train loss fell by min_drop or
     more from the first to the last, significantly (Theil-Sen, 90% interval below 0): each
     averages a whole epoch, the first one the fall a batch log smooths away when it is
     over within a few steps (as a norm's jump at the start is)."""
-    smoothed = _train_loss_trend(run, params)
     beside = epoch_loss_beside(run, smoothed[0]) if smoothed is not None else None
     if beside is None or len(beside) < params["min_points"] or not beside.log_space:
         return False
@@ -406,10 +420,9 @@ def _epoch_means_fell(run: Run, params: Params, min_drop: float) -> bool:
     return bool(relative_change(float(judged[0]), float(judged[-1]), True) >= min_drop and high < 0)
 
 
-def _loss_never_rose(run: Run, params: Params) -> bool:
+def _loss_never_rose(smoothed: LossTrend | None, params: Params) -> bool:
     """Whether the smoothed train loss never rose above max_loss_rise_while_growing
     times its first smoothed level (no blow-up, no swing back above the start)."""
-    smoothed = _train_loss_trend(run, params)
     if smoothed is None or not smoothed[0].log_space:
         return False
     levels = smoothed[2]

@@ -10,6 +10,7 @@ import numpy.typing as npt
 
 from triage.detectors.base import Params
 from triage.detectors.signal import (
+    MAD_TO_SIGMA,
     FloatArray,
     IntArray,
     accuracy_series,
@@ -80,12 +81,12 @@ _FIRST_POINTS = 10
 
 def _point_scatter(values: FloatArray) -> float:
     """The typical point-to-point change of the log values, as one point's sd: the
-    median absolute difference of consecutive logs, scaled to a normal sd (1.4826)
+    median absolute difference of consecutive logs, scaled to a normal sd (MAD_TO_SIGMA)
     and shared between the two points (sqrt 2); a blow-up does not move it."""
     positive = values[values > 0]
     if len(positive) < 3:
         return 0.0
-    return float(1.4826 * np.median(np.abs(np.diff(np.log(positive)))) / math.sqrt(2.0))
+    return float(MAD_TO_SIGMA * np.median(np.abs(np.diff(np.log(positive)))) / math.sqrt(2.0))
 
 
 def _blown_past_chance(run: Run, params: Params) -> tuple[str, float, float, float, float] | None:

@@ -102,8 +102,7 @@ def _val_loss_vs_chance(
     guessing the model ends, and how far below it it ever got."""
     if not num_classes or num_classes < 2 or (task is not None and "class" not in task):
         return None, None
-    losses = [s for s in run.select(role=Role.VAL, kind=Kind.LOSS) if not s.component]
-    finite = _finite(losses[0].value) if losses else np.empty(0)
+    finite = _first_loss(run, Role.VAL)
     if not len(finite):
         return None, None
     chance = math.log(num_classes)
@@ -115,13 +114,17 @@ def _best_val_loss_vs_first_train_loss(run: Run) -> float | None:
     model scores held-out data about where it scored the training data at the start, so a
     validation loss that never came within orders of magnitude of that level was computed
     on inputs or targets prepared unlike the training ones."""
-    trains = [s for s in run.select(role=Role.TRAIN, kind=Kind.LOSS) if not s.component]
-    vals = [s for s in run.select(role=Role.VAL, kind=Kind.LOSS) if not s.component]
-    first = _finite(trains[0].value) if trains else np.empty(0)
-    best = _finite(vals[0].value) if vals else np.empty(0)
+    first, best = _first_loss(run, Role.TRAIN), _first_loss(run, Role.VAL)
     if not len(first) or not len(best) or first[0] <= 0:
         return None
     return float(best.min()) / float(first[0])
+
+
+def _first_loss(run: Run, role: Role) -> npt.NDArray[np.float64]:
+    """The finite values of the run's first loss series of `role` (its total, not a
+    component), in order; empty without one."""
+    losses = [s for s in run.select(role=role, kind=Kind.LOSS) if not s.component]
+    return _finite(losses[0].value) if losses else np.empty(0)
 
 
 def _finite(values: npt.NDArray[np.float64]) -> npt.NDArray[np.float64]:
