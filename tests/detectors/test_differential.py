@@ -145,6 +145,26 @@ def test_low_hints_beside_an_unjudgeable_validation_leave_the_run_inconclusive()
     assert blown.inconclusive_reasons and blown.verdict in ("warning", "failing")
 
 
+def test_an_evaluation_that_gives_only_nan_beside_a_finite_training_points_at_the_eval_path() -> None:
+    # every eval loss NaN while the training stayed finite: a low finding that names what
+    # to check (the eval data and its preprocessing), and the run stays inconclusive
+    e = np.arange(20)
+    train = 0.3 + 2 * np.exp(-e / 4)
+    nan_eval = diagnosis_of(run_of({"train_loss": train, "val_loss": [math.nan] * 20}))
+    found = {f.id: f for f in nan_eval.all_findings}["missing-validation"]
+    assert found.severity == "low" and found.measurements["nonfinite"] is True
+    assert nan_eval.verdict == "inconclusive"
+    assert nan_eval.causes[0].id == "eval-pipeline-mismatch"
+    assert "missing-eval-set" not in [c.id for c in nan_eval.causes[:3]]
+    # a training that went NaN took its evaluations with it: the blow-up's finding, not this one
+    blown = diagnosis_of(run_of({"train_loss": [*train[:10], *[math.nan] * 10], "val_loss": [math.nan] * 20}))
+    assert "missing-validation" not in {f.id for f in blown.all_findings}
+    # no eval at all is the missing eval set
+    none = diagnosis_of(run_of({"train_loss": train}))
+    assert {f.id: f for f in none.all_findings}["missing-validation"].measurements["nonfinite"] is False
+    assert none.causes[0].id == "missing-eval-set"
+
+
 # --- configuration facts raise findings on their own -------------------------------------
 
 

@@ -601,8 +601,12 @@ CASES: dict[str, tuple[Case, Case]] = {
         ([finding("metric-at-baseline"), finding("slow-convergence", no_learning=False)], {}),
     ),
     "no-validation-series": (
-        ([finding("missing-validation")], {"has_validation": False}),
-        ([finding("overfitting")], {"has_validation": True}),
+        ([finding("missing-validation", nonfinite=False)], {"has_validation": False}),
+        ([finding("missing-validation", nonfinite=True)], {"has_validation": True}),
+    ),
+    "validation-never-finite": (
+        ([finding("missing-validation", nonfinite=True)], {"has_validation": True}),
+        ([finding("missing-validation", nonfinite=False)], {"has_validation": False}),
     ),
     "early-runaway-with-usual-lr": (
         ([finding("loss-runaway", onset_fraction=0.01)], {"lr_ratio_to_typical": 1.0, "lr": 0.01}),

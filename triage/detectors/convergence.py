@@ -80,6 +80,25 @@ def _final_level(series: Series) -> float | None:
     return float(np.median(finite[-max(1, len(finite) // 5) :])) if len(finite) else None
 
 
+def _accurate_when_log_began(run: Run, curve: Curve, classes: int, params: Params) -> bool:
+    """Whether an accuracy logged no later than one logging interval after the loss's first
+    point had already removed min_logged_start_error_cut of a uniform guess's error: the
+    model had learned before the loss log began (a sparse logger's first point), whatever
+    its first logged loss."""
+    if len(curve) < 2 or classes < 2:
+        return False
+    by = float(curve.step[0] + (curve.step[1] - curve.step[0]))
+    chance_error = 1.0 - 1.0 / classes
+    for series in [*accuracy_series(run, Role.VAL), *accuracy_series(run, Role.TRAIN)]:
+        finite = np.isfinite(series.value)
+        if not finite.any() or float(series.step[finite][0]) > by:
+            continue
+        error = 1.0 - float(series.value[finite][0])
+        if 0.0 <= error <= (1.0 - params["min_logged_start_error_cut"]) * chance_error:
+            return True
+    return False
+
+
 def _classifies_well(run: Run, params: Params) -> bool:
     """The train accuracy ends high although the loss stalled far above 0: the
     floor is in the loss itself (e.g. softmax applied twice), not in the task."""
@@ -270,7 +289,10 @@ def slow_convergence(run: Run, params: Params, notes: list[str]) -> list[Finding
         classification
         and not no_learning
         and drop < params["min_relative_drop"]
-        and start_level < params["max_logged_start_vs_chance"] * ln_c
+        and (
+            start_level < params["max_logged_start_vs_chance"] * ln_c
+            or (classes is not None and _accurate_when_log_began(run, curve, classes, params))
+        )
         and relative_change(math.log(ln_c) if curve.log_space else ln_c, end, curve.log_space)
         >= params["min_relative_drop"]
     )

@@ -657,21 +657,45 @@ def val_test_gap(run: Run, params: Params, notes: list[str]) -> list[Finding]:
 
 
 def missing_validation(run: Run, params: Params, notes: list[str]) -> list[Finding]:
-    """A run with no validation series at all: nothing can tell overfitting apart."""
-    has_val = any(s.kind in (Kind.LOSS, Kind.METRIC) and len(s) for s in run.select(role=Role.VAL))
-    if has_val:
+    """A run with no validation series at all, or whose validation losses hold not one
+    finite value beside a finite train loss: nothing can tell overfitting apart."""
+    train = run.select(role=Role.TRAIN, kind=Kind.LOSS)
+    if not train:
         return []
-    has_train = bool(run.select(role=Role.TRAIN, kind=Kind.LOSS))
-    if not has_train:
+    vals = [s for s in run.select(role=Role.VAL) if s.kind in (Kind.LOSS, Kind.METRIC) and len(s)]
+    if not vals:
+        return [
+            Finding(
+                id="missing-validation",
+                severity="low",
+                confidence=0.9,
+                message="The run logs no validation series: overfitting and generalization cannot be "
+                        "assessed; hold out an eval set and log its loss.",
+                series=(),
+                measurements={"nonfinite": False},
+            )
+        ]
+    # an evaluation ran and its loss came out NaN/Inf every time while the training's stayed
+    # finite: the eval path (its data or its preprocessing) holds what training never saw
+    val_losses = [s for s in vals if s.kind == Kind.LOSS]
+    if not val_losses or any(np.isfinite(s.value).any() for s in val_losses):
         return []
+    # a training that itself went NaN (or whose gradient norm did: a Trainer may log a NaN
+    # loss as 0) took the evaluations with it: that is the blow-up's finding, not this one
+    blown = [*train, *run.select(kind=Kind.GRAD_NORM)]
+    if any(not np.isfinite(s.value).all() for s in blown) or not all(len(s) for s in train):
+        return []
+    names = ", ".join(s.name for s in val_losses[:3])
+    count = sum(len(s) for s in val_losses)
     return [
         Finding(
             id="missing-validation",
             severity="low",
             confidence=0.9,
-            message="The run logs no validation series: overfitting and generalization cannot be assessed; "
-                    "hold out an eval set and log its loss.",
-            series=(),
-            measurements={},
+            message=f"Every validation loss is NaN/Inf ({names}, {count:,} logged) while the train loss is "
+                    "finite: the evaluation produced no loss, so overfitting and generalization cannot be "
+                    "assessed.",
+            series=tuple(s.name for s in val_losses[:3]),
+            measurements={"nonfinite": True},
         )
     ]

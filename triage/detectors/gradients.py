@@ -75,7 +75,7 @@ def gradient_explosion(run: Run, params: Params, notes: list[str]) -> list[Findi
         # smoothed starting level
         first = curve.value[: params["baseline_points"]]
         lowest_first = int(np.argmin(first))
-        baseline = math.log(float(first[lowest_first]))
+        baseline = _start_baseline(curve.value, first, params)
         # growth is a rise after that lowest point: a norm that starts high and falls to
         # it (a classifier leaving its initial slope from a sane loss) has not grown,
         # whatever the smoothed start's level; a start logged after the blow-up (a loss
@@ -136,6 +136,7 @@ def gradient_explosion(run: Run, params: Params, notes: list[str]) -> list[Findi
         and (
             _loss_fell_meanwhile(loss_trend(), -math.inf, params, params["min_loss_drop_while_growing"])
             or _epoch_means_fell(run, loss_trend(), params, params["min_loss_drop_while_growing"])
+            or _fell_from_first_points(loss_trend(), params, params["min_loss_drop_while_growing"])
         )
         and _loss_never_rose(loss_trend(), params)
     ):
@@ -311,6 +312,20 @@ def _climb_within(
     return correlation, float(np.median(norm[late]) / np.median(norm[early]))
 
 
+def _start_baseline(value: npt.NDArray[np.float64], first: npt.NDArray[np.float64], params: Params) -> float:
+    """The log norm at initialization: the lowest of the first raw points, raised by the
+    norm's typical jump between consecutive points (at most to the first points' median)
+    when that jump is a factor of min_noisy_jump or more. Where single points scatter that
+    widely (per-sample gradients of a batch of one), the lowest of a few is a low draw, not
+    the level the run started from; where they do not, the lowest point stands."""
+    logs = np.log(value[value > 0])
+    jump = float(np.median(np.abs(np.diff(logs)))) if len(logs) > 2 else 0.0
+    lowest = math.log(float(np.min(first)))
+    if jump < math.log(params["min_noisy_jump"]):
+        return lowest
+    return min(lowest + jump, math.log(float(np.median(first))))
+
+
 def _early_rise(first: npt.NDArray[np.float64]) -> float:
     """The largest rise of a point over the lowest point before it (1 if none)."""
     lowest = np.minimum.accumulate(first)
@@ -420,13 +435,30 @@ def _epoch_means_fell(run: Run, smoothed: LossTrend | None, params: Params, min_
     return bool(relative_change(float(judged[0]), float(judged[-1]), True) >= min_drop and high < 0)
 
 
-def _loss_never_rose(smoothed: LossTrend | None, params: Params) -> bool:
-    """Whether the smoothed train loss never rose above max_loss_rise_while_growing
-    times its first smoothed level (no blow-up, no swing back above the start)."""
+def _fell_from_first_points(smoothed: LossTrend | None, params: Params, min_drop: float) -> bool:
+    """Whether the train loss's last tenth (smoothed) lies min_drop or more below the
+    median of its first baseline_points raw points: a fall over within the run's first
+    tenth (a loss in large units meeting its target's scale in a few steps) that the
+    first tenth's level already holds."""
     if smoothed is None or not smoothed[0].log_space:
         return False
-    levels = smoothed[2]
-    return bool(np.max(levels) - levels[0] <= math.log(params["max_loss_rise_while_growing"]))
+    curve, _, levels = smoothed
+    first = float(np.median(curve.judged(curve.value[: params["baseline_points"]])))
+    return relative_change(first, edge_level(levels, 0.1, end=True), True) >= min_drop
+
+
+def _loss_never_rose(smoothed: LossTrend | None, params: Params) -> bool:
+    """Whether the train loss, as medians of rise_check_bins stretches, never rose above
+    max_loss_rise_while_growing times its start (no blow-up, no swing back above it).
+    Stretches, not the trend: a per-step log's trend keeps its batch noise, and one noisy
+    batch pair is no rise. The start is the first stretch's median or, when lower, the
+    first logged point: a blow-up within the first stretch sits in its median."""
+    if smoothed is None or not smoothed[0].log_space:
+        return False
+    curve = smoothed[0]
+    _, levels = trend(curve, params["rise_check_bins"])
+    start = min(float(levels[0]), float(curve.judged(curve.value[:1])[0]))
+    return bool(np.max(levels) - start <= math.log(params["max_loss_rise_while_growing"]))
 
 
 def gradient_vanishing(run: Run, params: Params, notes: list[str]) -> list[Finding]:
