@@ -745,6 +745,44 @@ def test_a_sparse_log_that_began_after_the_descent_is_judged_from_ln_c_when_the_
     assert "slow-convergence" in findings_of(run_of(series, hparams))
 
 
+def test_a_norm_logged_once_as_nan_beside_a_nan_loss_is_an_explosion_and_alone_is_a_note() -> None:
+    # an HF Trainer run of 94 steps logged every 50: one loss and one norm, both NaN
+    hparams = {"num_classes": 12, "lr": 0.05, "optimizer": "sgd"}
+    blown = run_of({"train/loss": ([50], [math.nan]), "grad_norm": ([50], [math.nan])}, hparams)
+    assert findings_of(blown)["gradient-explosion"].measurements["nonfinite"] is True
+    # one NaN norm beside a finite loss: a step a loss scaler skipped, or a blow-up; no curve tells
+    skipped = run_of({"train/loss": ([50, 100], [2.1, 1.9]), "grad_norm": ([50], [math.nan])}, hparams)
+    assert "gradient-explosion" not in findings_of(skipped)
+    assert any(note.startswith("grad_norm has 1 point") for note in notes_of(skipped))
+
+
+def test_a_norm_logged_three_times_at_exactly_zero_vanished_and_three_small_values_are_no_curve() -> None:
+    # dead ReLUs logged every 50 of 195 steps: three norms, each exactly 0, a flat loss
+    hparams = {"num_classes": 2, "lr": 0.01, "optimizer": "sgd", "activation": "relu"}
+    flat = ([50, 100, 150], [0.6931, 0.6931, 0.6931])
+    dead = findings_of(run_of({"train/loss": flat, "grad_norm": ([50, 100, 150], [0.0, 0.0, 0.0])}, hparams))
+    assert dead["gradient-vanishing"].measurements["final_grad_norm"] == 0.0
+    assert "exactly 0" in dead["gradient-vanishing"].message
+    small = run_of({"train/loss": flat, "grad_norm": ([50, 100, 150], [1e-3, 2e-3, 1e-3])}, hparams)
+    assert "gradient-vanishing" not in findings_of(small)
+
+
+def test_a_val_loss_that_ends_nan_after_finite_evaluations_is_a_runaway_and_one_nan_between_is_not() -> None:
+    # an HF run of 180 steps logged every 50: three finite train losses, evaluations every 20
+    # steps, the last one NaN (the train loss that went NaN after step 150 was never logged)
+    train = ([50, 100, 150], [0.44, 1.0, 3.6])
+    evals = list(range(20, 200, 20))
+    val = [0.35, 0.25, 0.48, 0.59, 3.2, 8.9, 0.89, 1.96, math.nan]
+    hparams = {"task": "regression", "lr": 0.75, "optimizer": "sgd"}
+    ended = findings_of(run_of({"train/loss": train, "val/loss": (evals, val)}, hparams))
+    found = ended["loss-runaway"]
+    assert found.severity == "critical" and found.measurements["val_nonfinite"] is True
+    assert found.onset_step == 180
+    between = [*val[:4], math.nan, *val[5:8], 1.5]
+    recovered = run_of({"train/loss": train, "val/loss": (evals, between)}, hparams)
+    assert "loss-runaway" not in findings_of(recovered)
+
+
 # --- metric-at-baseline: one class predicted at every evaluation ------------------
 
 def test_accuracies_that_are_only_the_class_shares_are_at_baseline_and_other_plateaus_are_not() -> None:

@@ -35,16 +35,26 @@ from triage.detectors.signal import (
     theil_sen,
     trend,
 )
-from triage.model import Finding, Run, Series, Severity
+from triage.model import Finding, Kind, Run, Series, Severity
 
 
 def gradient_explosion(run: Run, params: Params, notes: list[str]) -> list[Finding]:
     """The total gradient norm turns non-finite, grows by orders of magnitude,
     or grows steadily without recovering."""
-    norms = grad_norm_series(run)
+    # a norm logged once is no curve, but a NaN/Inf there beside a loss that went NaN/Inf
+    # too is the blow-up's (alone it may be a step a mixed-precision scaler skipped)
+    norms = grad_norm_series(run) or [
+        s for s in run.select(kind=Kind.GRAD_NORM)
+        if len(s) and not np.isfinite(s.value).any() and _loss_nonfinite(run)
+    ]
     if not norms:
-        notes.append("no gradient-norm series: gradient explosion/vanishing judged from the loss only; "
-                     "log grad_norm (or use triage's TrainingMonitor)")
+        short = run.select(kind=Kind.GRAD_NORM)
+        notes.append(
+            f"{short[0].name} has {len(short[0])} point{'s' if len(short[0]) != 1 else ''}: gradient "
+            "explosion/vanishing judged from the loss only" if short else
+            "no gradient-norm series: gradient explosion/vanishing judged from the loss only; "
+            "log grad_norm (or use triage's TrainingMonitor)"
+        )
         return []
     series = norms[0]
     step, value = last_segment(series, notes)
@@ -482,7 +492,10 @@ def gradient_vanishing(run: Run, params: Params, notes: list[str]) -> list[Findi
     worst: tuple[float, float, float, str, int, int] | None = None
     for series in norms:
         curve = curve_of(series, notes)
-        if curve is None or len(curve) < params["min_points"]:
+        # a few points are no curve, unless every one is exactly zero: no gradient at all
+        # reached the weights at any of them, which no noise makes
+        all_zero = len(curve) >= 2 and not curve.value.any() if curve is not None else False
+        if curve is None or (len(curve) < params["min_points"] and not all_zero):
             continue
         start = edge_level(np.abs(curve.value), params["edge_fraction"], end=False)
         final = edge_level(np.abs(curve.value), params["edge_fraction"], end=True)
@@ -512,7 +525,10 @@ def gradient_vanishing(run: Run, params: Params, notes: list[str]) -> list[Findi
             severity="medium" if stalled or loss_drop is None else "high",
             confidence=0.5 if stalled else (0.85 if loss_drop is not None else 0.6),
             message=(
-                f"{name} collapsed to {final:.3g} ({fmt_factor(ratio)}x its starting level; thresholds "
+                f"{name} is exactly 0 from its first logged point to its last (threshold "
+                f"{params['max_final_grad_norm']:g}) {loss_text}: no gradient reaches the weights."
+                if not stalled and final == 0 and ratio == 1.0
+                else f"{name} collapsed to {final:.3g} ({fmt_factor(ratio)}x its starting level; thresholds "
                 f"{params['max_ratio_to_start']}x or {params['max_final_grad_norm']:g}) {loss_text}."
                 if not stalled
                 else f"{name} stays small ({final:.3g}, at most {params['max_stalled_grad_norm']:g}) "

@@ -362,6 +362,17 @@ def loss_runaway(run: Run, params: Params, notes: list[str]) -> list[Finding]:
                 f"{ln_c:.3g} (ln C) an untrained classifier starts from (threshold "
                 f"{params['min_excursion_growth']:g}x): it blew up, whatever it did afterwards"
             )
+    val_broken = False
+    if not reasons and grad_bad is None:
+        val_end = _nonfinite_val_end(run)
+        if val_end is not None:
+            val, onset, last_finite = val_end
+            val_broken = True
+            reasons.append(
+                f"{val.name} is NaN/Inf from step {fmt_step(onset)} to its end, after finite evaluations "
+                f"(the last {last_finite:.3g}): the weights it evaluated were no longer numbers"
+            )
+    measurements["val_nonfinite"] = val_broken
     if not reasons and grad_bad is not None:
         grad, bad_step = grad_bad
         return [_grad_only(run, grad, bad_step)]
@@ -380,7 +391,7 @@ def loss_runaway(run: Run, params: Params, notes: list[str]) -> list[Finding]:
     measurements["steps_before_onset"] = int(onset - first_step)
     measurements["after_warmup"] = _after_warmup(run, onset, params)
     measurements["lr_rise_to_onset"] = _lr_rise_to_onset(run, onset)
-    broken = nonfinite or bool(measurements["absurd_level"])
+    broken = nonfinite or val_broken or bool(measurements["absurd_level"])
     measurements["left_the_numbers"] = broken or grad_bad is not None
     severity: Severity = "critical" if broken else "high"
     confidence = 0.95 if broken else confidence_from_points(len(step), params["min_points"], 50)
@@ -397,6 +408,20 @@ def loss_runaway(run: Run, params: Params, notes: list[str]) -> list[Finding]:
             measurements=measurements,
         )
     ]
+
+
+def _nonfinite_val_end(run: Run) -> tuple[Series, float, float] | None:
+    """A validation loss that was finite and then NaN/Inf at every evaluation to its end
+    (the series, the step it turned, its last finite value): the model the evaluation
+    ran went NaN/Inf, whatever the (sparser, or filtered) train log shows. One evaluated
+    NaN in the middle, finite again after, is not this."""
+    for val in run.select(role=Role.VAL, kind=Kind.LOSS):
+        finite = np.isfinite(val.value)
+        if not finite.any() or finite[-1]:
+            continue
+        last = int(np.flatnonzero(finite)[-1])
+        return val, float(val.step[last + 1]), float(val.value[last])
+    return None
 
 
 def _rise_before(finite: npt.NDArray[np.float64]) -> float | None:
