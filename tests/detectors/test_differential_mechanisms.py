@@ -783,6 +783,36 @@ def test_a_val_loss_that_ends_nan_after_finite_evaluations_is_a_runaway_and_one_
     assert "loss-runaway" not in findings_of(recovered)
 
 
+def test_a_small_test_val_difference_read_against_a_first_window_mean_is_no_gap_but_a_large_one_is() -> None:
+    # an HF regression logged every 50 steps: the first window mean (0.68) holds the descent's
+    # first steps, the next ones already sit at 0.2; val ends at 0.037, test at 0.068
+    s = np.arange(50, 1950, 50)
+    train = 0.015 + 0.2 * np.exp(-np.arange(len(s)) / 6.0)
+    train[0] = 0.68
+    v = np.arange(160, 1921, 160)
+    val = 0.037 + 0.08 * np.exp(-np.arange(len(v)) / 3.0)
+    series = {"train/loss": (s, train), "val/loss": (v, val), "test/loss": ([1920], [0.068])}
+    hparams = {"task": "regression"}
+    assert "val-test-gap" not in findings_of(run_of(series, hparams))
+    series["test/loss"] = ([1920], [0.3])
+    assert "val-test-gap" in findings_of(run_of(series, hparams))
+
+
+def test_a_rate_far_too_high_whose_loss_fell_within_the_first_tenth_of_a_step_log_is_a_note() -> None:
+    # a regression in dollars under Adam at 0.1 logged every 10 steps without epoch means:
+    # the MSE falls from 1.1e11 to 6e9 within the first three points and holds there
+    rng = np.random.default_rng(4)
+    n = 128
+    loss = 6e9 * np.exp(rng.normal(0.0, 0.15, n))
+    loss[:3] = [1.14e11, 2e10, 1e10]
+    hparams = {"lr": 0.1, "optimizer": "adam", "task": "regression"}
+    fell = findings_of(run_of({"train/loss": (steps(n), loss)}, hparams))["learning-rate-out-of-range"]
+    assert fell.severity == "low" and fell.measurements["loss_fell_unharmed"] is True
+    held = findings_of(run_of({"train/loss": (steps(n - 3), loss[3:])}, hparams))
+    flat = held["learning-rate-out-of-range"]
+    assert flat.severity == "high" and flat.measurements["loss_fell_unharmed"] is False
+
+
 # --- metric-at-baseline: one class predicted at every evaluation ------------------
 
 def test_accuracies_that_are_only_the_class_shares_are_at_baseline_and_other_plateaus_are_not() -> None:

@@ -577,7 +577,14 @@ def val_test_gap(run: Run, params: Params, notes: list[str]) -> list[Finding]:
         if s.direction == "max" and "acc" in s.name.lower()
     ]
     train = _train_curve(run)
-    initial = float(np.median(train.value[:3])) if train is not None else 0.0
+    initial = 0.0
+    if train is not None:
+        # the first points' median, or the first point when higher (a window mean logged
+        # over the descent's first steps: the points after it already sit below the scale)
+        # while it is no blow-up (within max_first_point_span times that median)
+        median = float(np.median(train.value[:3]))
+        first = float(train.value[0])
+        initial = max(median, first if first <= params["max_first_point_span"] * median else median)
     classes, _ = num_classes(run)
     if classes is not None and classification_task(run):
         # the loss's natural scale: a first logged point may already be far below ln C

@@ -99,8 +99,10 @@ def _fell_unharmed(run: Run, params: Params) -> float | None:
     the epoch means when logged) never rising by more than max_end_above_lowest from one
     to the next, the last min_unharmed_fall below the first (or below the first epoch's
     mean, when a step log vouched for the start) and within max_end_above_lowest of the
-    lowest; and a classifier ending below half of ln C (it learned). None else (or with
-    under ten points to judge)."""
+    lowest; and a classifier ending below half of ln C (it learned). The fall is measured
+    from the first tenth's median or, when higher, from the first epoch's mean (when a step
+    log vouched for the start) or the log's own first point (without epoch means). None
+    else (or with under ten points to judge)."""
     series = primary_train_loss(run, "epoch", min_points=10)
     if series is None or not np.all(np.isfinite(series.value)):
         return None
@@ -130,6 +132,10 @@ def _fell_unharmed(run: Run, params: Params) -> float | None:
     # when higher and a step log showed no jump in it (then most of a fast fall lies in it)
     start = float(tenths[0])
     if curve is means and jump_curve is step_curve:
+        start = max(start, float(curve.judged(curve.value[:1])[0]))
+    elif curve is not means:
+        # no epoch means: the log's own first point, which the jump check vouched for
+        # (a fall within the first tenth sits in that tenth's median)
         start = max(start, float(curve.judged(curve.value[:1])[0]))
     fell = relative_change(start, float(tenths[-1]), log_space=True)
     return fell if fell >= params["min_unharmed_fall"] else None
