@@ -525,7 +525,7 @@ def gradient_vanishing(run: Run, params: Params, notes: list[str]) -> list[Findi
             severity="medium" if stalled or loss_drop is None else "high",
             confidence=0.5 if stalled else (0.85 if loss_drop is not None else 0.6),
             message=(
-                f"{name} is exactly 0 from its first logged point to its last (threshold "
+                f"{name} is exactly 0 at the start and at the end of its log (threshold "
                 f"{params['max_final_grad_norm']:g}) {loss_text}: no gradient reaches the weights."
                 if not stalled and final == 0 and ratio == 1.0
                 else f"{name} collapsed to {final:.3g} ({fmt_factor(ratio)}x its starting level; thresholds "
