@@ -51,7 +51,6 @@ Split, layout rotation and labels follow variants.py's rules; a Lightning case's
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
@@ -60,7 +59,6 @@ from benchmarks.variants_d import (
     INIT,
     SORTED,
     Plan,
-    Runner,
     dead_relus,
     first_rows,
     frozen_but_head_bias,
@@ -356,9 +354,7 @@ NO_EVAL = l_runs(evaluate=False)
 NESTEROV = j_runs(nesterov=True)
 
 
-def N(*args: Any, runs: Callable[[Plan], Runner] | None = None, **kw: Any) -> Variant:
-    """Battery l's L (its runner and every earlier wrapper's models)."""
-    return L(*args, runs=runs, **kw)
+N = L  # battery l's cases: its runner and every earlier wrapper's models
 
 
 # ---------------------------------------------------------------- the variants

@@ -43,12 +43,11 @@ def gradient_explosion(run: Run, params: Params, notes: list[str]) -> list[Findi
     or grows steadily without recovering."""
     # a norm logged once is no curve, but a NaN/Inf there beside a loss that went NaN/Inf
     # too is the blow-up's (alone it may be a step a mixed-precision scaler skipped)
-    norms = grad_norm_series(run) or [
-        s for s in run.select(kind=Kind.GRAD_NORM)
-        if len(s) and not np.isfinite(s.value).any() and _loss_nonfinite(run)
-    ]
+    short = run.select(kind=Kind.GRAD_NORM)
+    norms = grad_norm_series(run) or (
+        [s for s in short if len(s) and not np.isfinite(s.value).any()] if _loss_nonfinite(run) else []
+    )
     if not norms:
-        short = run.select(kind=Kind.GRAD_NORM)
         notes.append(
             f"{short[0].name} has {len(short[0])} point{'s' if len(short[0]) != 1 else ''}: gradient "
             "explosion/vanishing judged from the loss only" if short else

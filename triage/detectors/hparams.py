@@ -128,14 +128,11 @@ def _fell_unharmed(run: Run, params: Params) -> float | None:
     allowed_rise = float(np.log1p(params["max_end_above_lowest"]))
     if np.any(np.diff(tenths) > allowed_rise) or float(tenths[-1] - np.min(tenths)) > allowed_rise:
         return None
-    # the fall is measured from the first tenth's median, or from the first epoch's mean
-    # when higher and a step log showed no jump in it (then most of a fast fall lies in it)
+    # the fall is measured from the first tenth's median, or from the first point when
+    # higher and the jump check vouched for it (a fast fall lies within the first tenth):
+    # the first epoch's mean when a step log showed no jump in it, else the log's own
     start = float(tenths[0])
-    if curve is means and jump_curve is step_curve:
-        start = max(start, float(curve.judged(curve.value[:1])[0]))
-    elif curve is not means:
-        # no epoch means: the log's own first point, which the jump check vouched for
-        # (a fall within the first tenth sits in that tenth's median)
+    if curve is not means or jump_curve is step_curve:
         start = max(start, float(curve.judged(curve.value[:1])[0]))
     fell = relative_change(start, float(tenths[-1]), log_space=True)
     return fell if fell >= params["min_unharmed_fall"] else None
