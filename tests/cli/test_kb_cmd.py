@@ -24,7 +24,7 @@ def test_explain_a_rule_prints_its_conditions(capsys: pytest.CaptureFixture[str]
     assert run(["explain", "lr-far-above-adam-range"]) == 0
     out = capsys.readouterr().out
     assert "fact optimizer_family == adam-like" in out
-    assert "learning-rate-too-high: +0.45" in out
+    assert "learning-rate-too-high: +0.35" in out
 
 
 def test_explain_by_code(capsys: pytest.CaptureFixture[str]) -> None:

@@ -267,3 +267,22 @@ def test_a_loss_that_learned_nothing_but_keeps_creeping_down_is_a_small_rate_not
         ranked[name] = [c.id for c in diagnosis.causes]
     assert ranked["creeping"].index("learning-rate-too-low") < ranked["creeping"].index("frozen-weights")
     assert ranked["wandering"][0] == "frozen-weights"
+
+
+def test_a_nan_gradient_norm_after_sane_losses_points_at_a_bad_value_not_at_exploding_gradients() -> None:
+    # an HF Trainer run (NaN losses filtered from the logged averages): the norm is finite and
+    # small at steps 5 and 10 and NaN from 15 while the logged loss had not risen. An Inf
+    # cell in a batch does this; gradients that explode grow first
+    n = 40
+    at = [5 * (i + 1) for i in range(n)]
+    loss = [1.04, 0.91] + [0.0] * (n - 2)
+    sane = run_of({"loss": loss, "grad_norm": [0.66, 0.43] + [math.nan] * (n - 2)}, {"num_classes": 3}, at)
+    diagnosis = diagnosis_of(sane)
+    runaway = next(f for f in diagnosis.symptoms if f.id == "loss-runaway")
+    assert runaway.measurements["sane_before_nonfinite"] is True
+    top = [c.id for c in diagnosis.causes[:3]]
+    assert top[0] == "numerical-instability" and "bad-input-data" in top and top.index("bad-input-data") < 3
+    # the norm climbing 1,000x over the steps before its NaN: an explosion
+    grew = run_of({"loss": [1.04, 0.98, 1.3, 2.5] + [0.0] * (n - 4),
+                   "grad_norm": [0.66, 6.0, 80.0, 700.0] + [math.nan] * (n - 4)}, {"num_classes": 3}, at)
+    assert diagnosis_of(grew).causes[0].id == "exploding-gradients"

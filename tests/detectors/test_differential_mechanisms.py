@@ -1295,11 +1295,12 @@ def test_a_val_loss_that_recovered_a_bump_and_levelled_off_makes_undertrained_a_
 def test_log_space_wobbles_of_a_loss_near_zero_are_no_oscillation_but_the_same_at_scale_are() -> None:
     # 40 logged windows: a descent from ln 4, then persistent swings of a factor ~2
     # about the trend (an lr peak of a OneCycle schedule); near 0 they are thousandths
-    # of the start, at 0.5 they are a visible share of it
+    # of the start, at 0.12 (swings of ~6% of the start) a barely visible ripple, at 0.5
+    # a visible share of it
     n = 40
     t = np.arange(n)
     wobble = np.exp(0.6 * np.sin(2 * math.pi * t / 7))
-    for floor, fires in ((0.02, False), (0.5, True)):
+    for floor, fires in ((0.02, False), (0.12, False), (0.5, True)):
         loss = floor + (math.log(4) - floor) * np.exp(-t / 3.0)
         loss[n // 3 :] = floor * wobble[n // 3 :] * np.linspace(1.0, 0.5, n - n // 3)
         run = run_of({"loss": (steps(n, 10), loss), "eval_loss": (steps(n, 10)[4::5], loss[4::5])},
@@ -1912,3 +1913,38 @@ def test_a_norm_climbing_through_every_epoch_is_summed_gradients_unless_the_loss
     found = findings_of(run_of({"train/loss": (at, sorted_rows), "grad_norm": (at, norm)}, hparams))
     sorted_explosion = found.get("gradient-explosion")
     assert sorted_explosion is None or not sorted_explosion.measurements["climbs_between_resets"]
+
+
+def test_an_epoch_mean_whose_peak_is_the_first_batch_of_a_bad_init_is_no_runaway() -> None:
+    # normal-init weights: the first batch loss is 150x ln C and the loss falls from there;
+    # the first epoch's mean is its highest point, but the batches show no blow-up in it
+    rng = np.random.default_rng(11)
+    n, per_epoch = 80, 8
+    t = np.arange(n)
+    chance = math.log(5)
+    falling = 150 * chance * np.exp(-t / 40) * np.exp(rng.normal(0.0, 0.05, n))
+    epoch_at = np.arange(per_epoch - 1, n, per_epoch)
+    means = np.array([falling[e - per_epoch + 1 : e + 1].mean() for e in epoch_at])
+    hparams = {"num_classes": 5, "lr": 1e-3, "optimizer": "adam"}
+    series = {"train_loss_step": (t, falling), "train_loss_epoch": (epoch_at, means)}
+    found = findings_of(run_of(series, hparams))
+    assert "loss-runaway" not in found and "bad-initial-loss" in found
+    # the same epoch means over batches that climbed from ln C to that peak: a blow-up
+    climbed = np.where(t < 4, chance * 60.0 ** (t / 3), falling)
+    means = np.array([climbed[e - per_epoch + 1 : e + 1].mean() for e in epoch_at])
+    series = {"train_loss_step": (t, climbed), "train_loss_epoch": (epoch_at, means)}
+    assert "loss-runaway" in findings_of(run_of(series, hparams))
+
+
+def test_a_loss_far_above_ln_c_beside_an_accuracy_above_chance_learned_and_one_at_chance_did_not() -> None:
+    # over-confident logits from a blown-up init: the loss falls from 150x to 25x ln C
+    # while the val accuracy climbs to 0.37 of 5 classes (chance 0.2)
+    n = 120
+    chance = math.log(5)
+    loss = decay(n, start=150 * chance, floor=20 * chance, rate=4.0, noise=0.02)
+    evals = np.arange(9, n, 10)
+    hparams = {"num_classes": 5, "lr": 1e-3, "optimizer": "adam"}
+    for accuracy, learned in ((0.37, True), (0.21, False)):
+        val_acc = np.full(len(evals), accuracy)
+        found = findings_of(run_of({"train/loss": (steps(n), loss), "val/acc": (evals, val_acc)}, hparams))
+        assert ("slow-convergence" not in found) is learned, accuracy

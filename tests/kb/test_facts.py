@@ -137,3 +137,18 @@ def test_best_val_loss_is_read_against_where_training_started() -> None:
     assert facts["best_val_loss_vs_first_train_loss"] == pytest.approx(4.5e4 / 0.93)
     assert derive_facts(run_with({}, train))["best_val_loss_vs_first_train_loss"] is None
     assert derive_facts(run_with({}, val))["best_val_loss_vs_first_train_loss"] is None
+
+
+def test_a_planned_runs_train_size_is_estimated_from_its_steps_per_epoch_and_batch() -> None:
+    # an HF Trainer run records max_steps and num_train_epochs, never the data set's size
+    planned = derive_facts(run_with({"planned_steps": 400, "planned_epochs": 100, "batch_size": 16}))
+    assert planned["train_size"] == 64.0
+    assert planned["train_size_source"] == "estimated from steps per epoch x batch size"
+    recorded = derive_facts(run_with({"train_size": 1000, "planned_steps": 400, "planned_epochs": 100,
+                                      "batch_size": 16}))
+    assert recorded["train_size"] == 1000 and recorded["train_size_source"] == "recorded"
+    # a recorded accumulation factor leaves the examples per step unknown: no estimate
+    accumulated = derive_facts(run_with({"planned_steps": 400, "planned_epochs": 100, "batch_size": 16,
+                                         "gradient_accumulation_steps": 4}))
+    assert accumulated["train_size"] is None
+    assert derive_facts(run_with({"planned_steps": 400, "batch_size": 16}))["train_size"] is None

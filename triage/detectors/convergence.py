@@ -99,6 +99,17 @@ def _accurate_when_log_began(run: Run, curve: Curve, classes: int, params: Param
     return False
 
 
+def _beats_chance(run: Run, classes: int, params: Params) -> bool:
+    """Whether a val (or, without one, train) accuracy's final level removed at least
+    min_final_error_cut of a uniform guess's error."""
+    chance_error = 1.0 - 1.0 / classes
+    for role in (Role.VAL, Role.TRAIN):
+        levels = [level for s in accuracy_series(run, role) if (level := _final_level(s)) is not None]
+        if levels:
+            return bool(1.0 - max(levels) <= (1.0 - params["min_final_error_cut"]) * chance_error)
+    return False
+
+
 def _classifies_well(run: Run, params: Params) -> bool:
     """The train accuracy ends high although the loss stalled far above 0: the
     floor is in the loss itself (e.g. softmax applied twice), not in the task."""
@@ -265,8 +276,19 @@ def slow_convergence(run: Run, params: Params, notes: list[str]) -> list[Finding
     # a classifier whose loss never held below a uniform guess's learned nothing, however
     # far it fell from a start above ln C (a bad head init coming down is no learning)
     best_level = float(np.exp(best_held)) if curve.log_space else best_held
+    # ... unless, far above ln C still, an accuracy clearly above chance says it learned:
+    # over-confident logits (a blown-up init) keep the loss high while the ranking improves
+    learned_off_scale = bool(
+        classification
+        and classes is not None
+        and final_level >= params["min_off_scale_loss_vs_chance"] * ln_c
+        and _beats_chance(run, classes, params)
+    )
     never_below_chance = bool(
-        classification and not no_learning and best_level >= params["no_learning_chance_fraction"] * ln_c
+        classification
+        and not no_learning
+        and not learned_off_scale
+        and best_level >= params["no_learning_chance_fraction"] * ln_c
     )
     no_learning = no_learning or never_below_chance
     # a first point far above where the loss stood after its first tenth: it came down
@@ -274,7 +296,9 @@ def slow_convergence(run: Run, params: Params, notes: list[str]) -> list[Finding
     first = float(curve.value[0])
     early_level = float(np.exp(early)) if curve.log_space else early
     came_down = bool(early_level > 0 and first >= params["came_down_factor"] * early_level)
-    at_chance = bool(classification and final_level >= params["chance_fraction"] * ln_c)
+    at_chance = bool(
+        classification and not learned_off_scale and final_level >= params["chance_fraction"] * ln_c
+    )
     # a flat plateau reached early at a level a working classifier leaves far behind
     stalled_poor = bool(
         classification

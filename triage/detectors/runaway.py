@@ -116,10 +116,11 @@ def _blown_past_chance(run: Run, params: Params) -> tuple[str, float, float, flo
                 continue
             trend_steps, levels = trend(curve)
             top = int(np.argmax(levels))
-            # highest at its first point: it started there, which is a bad initial loss
-            if top == 0:
-                continue
             peak, peak_step = math.exp(float(levels[top])), float(trend_steps[top])
+            # highest at (or within min_growth of) its first point: it started there,
+            # which is a bad initial loss
+            if top == 0 or peak < params["min_growth"] * math.exp(float(levels[0])):
+                continue
             onset_step = peak_step
         else:
             top = int(np.argmax(np.where(finite, value, -np.inf)))
@@ -128,6 +129,8 @@ def _blown_past_chance(run: Run, params: Params) -> tuple[str, float, float, flo
             # logged beside it, where there are any in that window, say where
             since = float(step[top - 1]) if top > 0 else -math.inf
             onset_step = _highest_step_within(run, series, since, peak_step)
+            if _starts_at_its_peak(run, series, peak_step, peak, params):
+                continue
         if peak >= params["min_excursion_growth"] * ln_c:
             return series.name, peak, peak_step, onset_step, ln_c
     return None
@@ -144,6 +147,24 @@ def _highest_step_within(run: Run, mean: Series, since: float, until: float) -> 
         if inside.any():
             return float(step[inside][int(np.argmax(value[inside]))])
     return until
+
+
+def _starts_at_its_peak(run: Run, mean: Series, peak_step: float, peak: float, params: Params) -> bool:
+    """Whether a step-level train loss logged from no later than a mean's peak began
+    within min_growth of that peak and never rose min_growth times above its first point:
+    the mean's peak is then the initial loss (a bad initial loss), not a blow-up. A first
+    batch far below the peak leaves the blow-up to steps the step log skipped."""
+    for series in run.select(role=Role.TRAIN, kind=Kind.LOSS):
+        if series.component or series.aggregation == "epoch" or series is mean:
+            continue
+        step, value = last_segment(series)
+        finite = np.isfinite(value)
+        if not finite.any() or float(step[finite][0]) > peak_step:
+            continue
+        first = float(value[finite][0])
+        growth = params["min_growth"]
+        return bool(first > 0 and first * growth >= peak and np.max(value[finite]) < growth * first)
+    return False
 
 
 def _unbounded_descent(steps: IntArray, values: FloatArray, params: Params) -> tuple[float, float] | None:
@@ -193,7 +214,7 @@ def loss_runaway(run: Run, params: Params, notes: list[str]) -> list[Finding]:
             notes.append("no train loss series: loss-runaway cannot be assessed; log the training loss")
             return []
         grad, bad_step = grad_bad
-        return [_grad_only(run, grad, bad_step)]
+        return [_grad_only(run, grad, bad_step, None, params)]
 
     step, value = last_segment(series, notes)
     last_step = float(step[-1]) if len(step) else 0.0
@@ -375,7 +396,7 @@ def loss_runaway(run: Run, params: Params, notes: list[str]) -> list[Finding]:
     measurements["val_nonfinite"] = val_broken
     if not reasons and grad_bad is not None:
         grad, bad_step = grad_bad
-        return [_grad_only(run, grad, bad_step)]
+        return [_grad_only(run, grad, bad_step, series, params)]
     if not reasons:
         return []
 
@@ -447,11 +468,18 @@ def _sane_before(run: Run, finite: npt.NDArray[np.float64], rise: float | None, 
     return bool(float(finite[-1]) <= float(params["max_sane_level_vs_chance"]) * ln_c)
 
 
-def _grad_only(run: Run, grad: Series, bad_step: int) -> Finding:
+def _grad_only(run: Run, grad: Series, bad_step: int, loss: Series | None, params: Params) -> Finding:
     """A non-finite gradient norm while the logged loss stayed finite: Hugging
-    Face drops NaN losses from its logged average, so this is the only trace."""
+    Face drops NaN losses from its logged average, so this is the only trace. The
+    losses logged before the norm's first NaN/Inf say whether the loss was still sane
+    then (as for a NaN in the loss itself)."""
     first = grad.first_step or 0
     length = max((grad.last_step or 0) - first, 1)
+    before = np.zeros(0)
+    if loss is not None:
+        loss_steps, loss_values = last_segment(loss)
+        before = loss_values[(loss_steps < bad_step) & np.isfinite(loss_values)]
+    rise = _rise_before(before)
     return Finding(
         id="loss-runaway",
         severity="high",
@@ -469,6 +497,9 @@ def _grad_only(run: Run, grad: Series, bad_step: int) -> Finding:
             "absurd_level": False,
             "left_the_numbers": True,
             "growth_factor": None,
+            "finite_before_nonfinite": len(before),
+            "rise_before_nonfinite": rise,
+            "sane_before_nonfinite": _sane_before(run, before, rise, params),
             "onset_fraction": float(np.clip((bad_step - first) / length, 0.0, 1.0)),
             "steps_before_onset": int(bad_step - first),
             "after_warmup": False,

@@ -35,7 +35,11 @@ FACTS: dict[str, str] = {
     ),
     "lr_ratio_to_typical": "lr divided by typical_lr",
     "batch_size": "examples per optimizer step",
-    "train_size": "training examples",
+    "train_size": (
+        "training examples (hparams; without them, a planned run's steps per epoch x batch_size, an estimate "
+        "for one device without gradient accumulation)"
+    ),
+    "train_size_source": "'recorded' or 'estimated from steps per epoch x batch size'",
     "num_params": "trainable parameters",
     "params_per_example": "num_params / train_size",
     "num_classes": "classes of a classification task",
@@ -164,6 +168,12 @@ def derive_facts(run: Run) -> dict[str, Any]:
         facts[name] = as_number(hp.get(name))
     for name in ("task", "schedule", "activation", "optimizer", "architecture"):
         facts[name] = _text(hp.get(name))
+    if facts["train_size"] is not None:
+        facts["train_size_source"] = "recorded"
+    else:
+        facts["train_size"] = _examples_per_epoch(hp, facts["batch_size"])
+        if facts["train_size"] is not None:
+            facts["train_size_source"] = "estimated from steps per epoch x batch size"
     facts["optimizer_family"], facts["typical_lr"] = lr_reference(
         facts["lr"], facts["optimizer"], facts["batch_size"], hp.get(OPTIMIZER_ASSUMED) is True
     )
@@ -214,3 +224,19 @@ def derive_facts(run: Run) -> dict[str, Any]:
     if facts["epochs"] is None and facts["epochs_seen"] is not None:
         facts["epochs"] = facts["epochs_seen"]
     return facts
+
+
+def _examples_per_epoch(hp: dict[str, Any], batch_size: float | None) -> float | None:
+    """Examples one epoch holds, when the run records no train size: its steps per epoch
+    (recorded, or a planned run's planned_steps / planned_epochs) times the batch size.
+    None without them, or when gradient accumulation is recorded (its factor is not)."""
+    accumulation = hp.get("gradient_accumulation_steps")
+    if not batch_size or batch_size <= 0 or (accumulation is not None and as_number(accumulation) != 1):
+        return None
+    per_epoch = as_number(hp.get("steps_per_epoch"))
+    steps, epochs = as_number(hp.get("planned_steps")), as_number(hp.get("planned_epochs"))
+    if per_epoch is None and steps and epochs and steps > 0 and epochs >= 1:
+        per_epoch = steps / epochs
+    if per_epoch is None or per_epoch <= 0:
+        return None
+    return float(round(per_epoch) * batch_size)

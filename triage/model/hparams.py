@@ -43,6 +43,9 @@ HPARAM_ALIASES: dict[str, tuple[str, ...]] = {
         "planned_epochs", "max_epochs", "num_train_epochs", "num_epochs", "epochs", "n_epochs"
     ),
     "planned_steps": ("planned_steps", "max_steps", "total_steps", "num_training_steps", "max_iters"),
+    "gradient_accumulation_steps": (
+        "gradient_accumulation_steps", "accumulate_grad_batches", "grad_accum_steps", "accumulation_steps",
+    ),
     "stopped_early": ("stopped_early", "early_stopped", "should_training_stop"),
     "steps_per_epoch": ("steps_per_epoch", "iters_per_epoch", "batches_per_epoch"),
     # HF's Trainer logs the mean train loss of each window of logging_steps
