@@ -101,10 +101,14 @@ def _accurate_when_log_began(run: Run, curve: Curve, classes: int, params: Param
 
 def _beats_chance(run: Run, classes: int, params: Params) -> bool:
     """Whether a val (or, without one, train) accuracy's final level removed at least
-    min_final_error_cut of a uniform guess's error."""
+    min_final_error_cut of a uniform guess's error (accuracies read as fractions: one
+    logged in percent says nothing here)."""
     chance_error = 1.0 - 1.0 / classes
     for role in (Role.VAL, Role.TRAIN):
-        levels = [level for s in accuracy_series(run, role) if (level := _final_level(s)) is not None]
+        levels = [
+            level for s in accuracy_series(run, role)
+            if (level := _final_level(s)) is not None and 0.0 <= level <= 1.0
+        ]
         if levels:
             return bool(1.0 - max(levels) <= (1.0 - params["min_final_error_cut"]) * chance_error)
     return False
