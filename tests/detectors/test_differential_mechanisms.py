@@ -1948,3 +1948,19 @@ def test_a_loss_far_above_ln_c_beside_an_accuracy_above_chance_learned_and_one_a
         val_acc = np.full(len(evals), accuracy)
         found = findings_of(run_of({"train/loss": (steps(n), loss), "val/acc": (evals, val_acc)}, hparams))
         assert ("slow-convergence" not in found) is learned, accuracy
+
+
+def test_an_accuracy_scattering_about_chance_is_at_chance_and_one_climbing_out_of_it_is_not() -> None:
+    # eight evaluations of a 4-class model on a small eval set: around 0.25 by a few points
+    # either way, the last one the highest (0.278); the same start climbing to 0.34 is moving.
+    # The loss (a regression loss on class indices, say) is no cross-entropy at ln C, so the
+    # chance tolerance is not widened
+    evals = steps(8, 50) + 49
+    loss = decay(400, start=1.45, floor=1.0, rate=3.0, noise=0.02)
+    hparams = {"num_classes": 4, "lr": 3e-3, "optimizer": "adam"}
+    for accuracy, pinned in (
+        ([0.237, 0.23, 0.248, 0.22, 0.205, 0.183, 0.265, 0.278], True),
+        ([0.237, 0.23, 0.248, 0.22, 0.24, 0.21, 0.27, 0.34], False),
+    ):
+        series = {"train/loss": (steps(400), loss), "val/acc": (evals, np.asarray(accuracy))}
+        assert ("metric-at-baseline" in findings_of(run_of(series, hparams))) is pinned, accuracy
