@@ -139,16 +139,19 @@ def test_best_val_loss_is_read_against_where_training_started() -> None:
     assert derive_facts(run_with({}, val))["best_val_loss_vs_first_train_loss"] is None
 
 
-def test_a_planned_runs_train_size_is_estimated_from_its_steps_per_epoch_and_batch() -> None:
-    # an HF Trainer run records max_steps and num_train_epochs, never the data set's size
-    planned = derive_facts(run_with({"planned_steps": 400, "planned_epochs": 100, "batch_size": 16}))
-    assert planned["train_size"] == 64.0
-    assert planned["train_size_source"] == "estimated from steps per epoch x batch size"
-    recorded = derive_facts(run_with({"train_size": 1000, "planned_steps": 400, "planned_epochs": 100,
-                                      "batch_size": 16}))
+def test_a_train_size_is_estimated_from_steps_per_epoch_and_batch_but_never_from_a_step_budget() -> None:
+    # an HF Trainer run never records the data set's size; its fractional `epoch` is
+    # step / steps per epoch (4 steps of 16 examples here)
+    hf_epoch = curve("epoch", Role.TRAIN, Kind.EPOCH, [0.25 * i for i in range(1, 41)], list(range(1, 41)))
+    planned = {"batch_size": 16, "planned_steps": 400, "planned_epochs": 100}
+    counted = derive_facts(run_with(planned, hf_epoch))
+    assert counted["train_size"] == 64.0
+    assert counted["train_size_source"] == "estimated from steps per epoch x batch size"
+    assert derive_facts(run_with({"batch_size": 16, "steps_per_epoch": 4}))["train_size"] == 64.0
+    recorded = derive_facts(run_with({"train_size": 1000, "batch_size": 16}, hf_epoch))
     assert recorded["train_size"] == 1000 and recorded["train_size_source"] == "recorded"
-    # a recorded accumulation factor leaves the examples per step unknown: no estimate
-    accumulated = derive_facts(run_with({"planned_steps": 400, "planned_epochs": 100, "batch_size": 16,
-                                         "gradient_accumulation_steps": 4}))
+    # a step budget (max_steps 80 of 30 epochs) says nothing of an epoch's size
+    assert derive_facts(run_with({"batch_size": 32, "max_steps": 80, "epochs": 30}))["train_size"] is None
+    # a recorded accumulation factor leaves the examples per step unknown
+    accumulated = derive_facts(run_with({"batch_size": 16, "gradient_accumulation_steps": 4}, hf_epoch))
     assert accumulated["train_size"] is None
-    assert derive_facts(run_with({"planned_steps": 400, "batch_size": 16}))["train_size"] is None

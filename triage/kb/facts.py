@@ -36,8 +36,8 @@ FACTS: dict[str, str] = {
     "lr_ratio_to_typical": "lr divided by typical_lr",
     "batch_size": "examples per optimizer step",
     "train_size": (
-        "training examples (hparams; without them, a planned run's steps per epoch x batch_size, an estimate "
-        "for one device without gradient accumulation)"
+        "training examples (hparams; without them, steps per epoch (recorded, or read off a fractional epoch "
+        "counter) x batch_size, an estimate for one device without gradient accumulation)"
     ),
     "train_size_source": "'recorded' or 'estimated from steps per epoch x batch size'",
     "num_params": "trainable parameters",
@@ -171,7 +171,7 @@ def derive_facts(run: Run) -> dict[str, Any]:
     if facts["train_size"] is not None:
         facts["train_size_source"] = "recorded"
     else:
-        facts["train_size"] = _examples_per_epoch(hp, facts["batch_size"])
+        facts["train_size"] = _examples_per_epoch(run, hp, facts["batch_size"])
         if facts["train_size"] is not None:
             facts["train_size_source"] = "estimated from steps per epoch x batch size"
     facts["optimizer_family"], facts["typical_lr"] = lr_reference(
@@ -226,17 +226,29 @@ def derive_facts(run: Run) -> dict[str, Any]:
     return facts
 
 
-def _examples_per_epoch(hp: dict[str, Any], batch_size: float | None) -> float | None:
+def _examples_per_epoch(run: Run, hp: dict[str, Any], batch_size: float | None) -> float | None:
     """Examples one epoch holds, when the run records no train size: its steps per epoch
-    (recorded, or a planned run's planned_steps / planned_epochs) times the batch size.
-    None without them, or when gradient accumulation is recorded (its factor is not)."""
+    (recorded, or read off a fractional epoch counter: HF's `epoch` is step / steps per
+    epoch) times the batch size. None without them, or when gradient accumulation is
+    recorded (its factor is not). A planned step budget is not used: max_steps can cut a
+    run short of its epochs."""
     accumulation = hp.get("gradient_accumulation_steps")
     if not batch_size or batch_size <= 0 or (accumulation is not None and as_number(accumulation) != 1):
         return None
     per_epoch = as_number(hp.get("steps_per_epoch"))
-    steps, epochs = as_number(hp.get("planned_steps")), as_number(hp.get("planned_epochs"))
-    if per_epoch is None and steps and epochs and steps > 0 and epochs >= 1:
-        per_epoch = steps / epochs
+    if per_epoch is None:
+        per_epoch = _steps_per_epoch_counted(run)
     if per_epoch is None or per_epoch <= 0:
         return None
     return float(round(per_epoch) * batch_size)
+
+
+def _steps_per_epoch_counted(run: Run) -> float | None:
+    """Steps per epoch from a fractional epoch counter's last point (an integer counter
+    holds its value through the epoch and says less)."""
+    for series in run.select(kind=Kind.EPOCH):
+        usable = np.isfinite(series.value) & (series.value > 0)
+        epochs, steps = series.value[usable], series.step[usable]
+        if len(epochs) >= 2 and not np.all(epochs == np.round(epochs)):
+            return float(steps[-1] / epochs[-1])
+    return None
