@@ -150,6 +150,13 @@ def test_a_train_size_is_estimated_from_steps_per_epoch_and_batch_but_never_from
     assert derive_facts(run_with({"batch_size": 16, "steps_per_epoch": 4}))["train_size"] == 64.0
     recorded = derive_facts(run_with({"train_size": 1000, "batch_size": 16}, hf_epoch))
     assert recorded["train_size"] == 1000 and recorded["train_size_source"] == "recorded"
+    # the same counter logged every 20 steps reads whole epochs (4, 8, ...): still step / 5
+    every_20 = [20 * i for i in range(1, 11)]
+    sparse = curve("epoch", Role.TRAIN, Kind.EPOCH, [step / 5.0 for step in every_20], every_20)
+    assert derive_facts(run_with({"batch_size": 8}, sparse))["train_size"] == 40.0
+    # Lightning's counter holds its value through each 50-step epoch, logged every step
+    held = curve("epoch", Role.TRAIN, Kind.EPOCH, [float(i // 50) for i in range(300)], list(range(300)))
+    assert derive_facts(run_with({"batch_size": 32}, held))["train_size"] == 1600.0
     # a step budget (max_steps 80 of 30 epochs) says nothing of an epoch's size
     assert derive_facts(run_with({"batch_size": 32, "max_steps": 80, "epochs": 30}))["train_size"] is None
     # a recorded accumulation factor leaves the examples per step unknown

@@ -36,8 +36,8 @@ FACTS: dict[str, str] = {
     "lr_ratio_to_typical": "lr divided by typical_lr",
     "batch_size": "examples per optimizer step",
     "train_size": (
-        "training examples (hparams; without them, steps per epoch (recorded, or read off a fractional epoch "
-        "counter) x batch_size, an estimate for one device without gradient accumulation)"
+        "training examples (hparams; without them, steps per epoch (recorded, or read off the epoch counter) "
+        "x batch_size, an estimate for one device without gradient accumulation)"
     ),
     "train_size_source": "'recorded' or 'estimated from steps per epoch x batch size'",
     "num_params": "trainable parameters",
@@ -228,10 +228,9 @@ def derive_facts(run: Run) -> dict[str, Any]:
 
 def _examples_per_epoch(run: Run, hp: dict[str, Any], batch_size: float | None) -> float | None:
     """Examples one epoch holds, when the run records no train size: its steps per epoch
-    (recorded, or read off a fractional epoch counter: HF's `epoch` is step / steps per
-    epoch) times the batch size. None without them, or when gradient accumulation is
-    recorded (its factor is not). A planned step budget is not used: max_steps can cut a
-    run short of its epochs."""
+    (recorded, or read off the epoch counter it logs) times the batch size. None without
+    them, or when gradient accumulation is recorded (its factor is not). A planned step
+    budget is not used: max_steps can cut a run short of its epochs."""
     accumulation = hp.get("gradient_accumulation_steps")
     if not batch_size or batch_size <= 0 or (accumulation is not None and as_number(accumulation) != 1):
         return None
@@ -244,11 +243,19 @@ def _examples_per_epoch(run: Run, hp: dict[str, Any], batch_size: float | None) 
 
 
 def _steps_per_epoch_counted(run: Run) -> float | None:
-    """Steps per epoch from a fractional epoch counter's last point (an integer counter
-    holds its value through the epoch and says less)."""
+    """Steps per epoch from an epoch counter: one proportional to the step (HF's `epoch` is
+    step / steps per epoch, fractional or, logged every few epochs, whole), or the median
+    step distance between the changes of a counter that holds its value through the epoch
+    (Lightning's)."""
     for series in run.select(kind=Kind.EPOCH):
-        usable = np.isfinite(series.value) & (series.value > 0)
-        epochs, steps = series.value[usable], series.step[usable]
-        if len(epochs) >= 2 and not np.all(epochs == np.round(epochs)):
-            return float(steps[-1] / epochs[-1])
+        usable = np.isfinite(series.value) & (series.value > 0) & (series.step > 0)
+        epochs, steps = series.value[usable], series.step[usable].astype(np.float64)
+        if len(epochs) < 2 or np.any(np.diff(epochs) < 0):
+            continue
+        per_epoch = steps / epochs
+        if float(np.max(per_epoch)) <= 1.02 * float(np.min(per_epoch)):
+            return float(np.median(per_epoch))
+        changes = steps[1:][np.diff(epochs) == 1]
+        if len(changes) >= 3:
+            return float(np.median(np.diff(changes)))
     return None
