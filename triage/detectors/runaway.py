@@ -136,12 +136,18 @@ def _blown_past_chance(run: Run, params: Params) -> tuple[str, float, float, flo
     return None
 
 
+def _step_losses_beside(run: Run, mean: Series) -> list[Series]:
+    """The step-level train losses (no components, no epoch means) logged beside a mean."""
+    return [
+        series for series in run.select(role=Role.TRAIN, kind=Kind.LOSS)
+        if not (series.component or series.aggregation == "epoch" or series is mean)
+    ]
+
+
 def _highest_step_within(run: Run, mean: Series, since: float, until: float) -> float:
     """The step of the highest step-level train loss logged in (since, until], the window
     a mean series' point at `until` averages; `until` when none is logged there."""
-    for series in run.select(role=Role.TRAIN, kind=Kind.LOSS):
-        if series.component or series.aggregation == "epoch" or series is mean:
-            continue
+    for series in _step_losses_beside(run, mean):
         step, value = last_segment(series)
         inside = (step > since) & (step <= until) & np.isfinite(value)
         if inside.any():
@@ -154,9 +160,7 @@ def _starts_at_its_peak(run: Run, mean: Series, peak_step: float, peak: float, p
     within min_growth of that peak and never rose min_growth times above its first point:
     the mean's peak is then the initial loss (a bad initial loss), not a blow-up. A first
     batch far below the peak leaves the blow-up to steps the step log skipped."""
-    for series in run.select(role=Role.TRAIN, kind=Kind.LOSS):
-        if series.component or series.aggregation == "epoch" or series is mean:
-            continue
+    for series in _step_losses_beside(run, mean):
         step, value = last_segment(series)
         finite = np.isfinite(value)
         if not finite.any() or float(step[finite][0]) > peak_step:
