@@ -119,7 +119,7 @@ def _blown_past_chance(run: Run, params: Params) -> tuple[str, float, float, flo
             peak, peak_step = math.exp(float(levels[top])), float(trend_steps[top])
             # highest at (or within min_growth of) its first point: it started there,
             # which is a bad initial loss
-            if top == 0 or peak < params["min_growth"] * math.exp(float(levels[0])):
+            if peak < params["min_growth"] * math.exp(float(levels[0])):
                 continue
             onset_step = peak_step
         else:
@@ -247,11 +247,7 @@ def loss_runaway(run: Run, params: Params, notes: list[str]) -> list[Finding]:
         onset = float(step[first_bad])
         count = int(bad.sum())
         before = value[:first_bad]
-        before = before[np.isfinite(before)]
-        rise = _rise_before(before)
-        measurements["finite_before_nonfinite"] = len(before)
-        measurements["rise_before_nonfinite"] = rise
-        measurements["sane_before_nonfinite"] = _sane_before(run, before, rise, params)
+        measurements.update(_before_nonfinite(run, before[np.isfinite(before)], params))
         reasons.append(
             f"{series.name} is non-finite ({value[first_bad]}) at {count:,} point(s) "
             f"from step {fmt_step(onset)}"
@@ -459,6 +455,17 @@ def _rise_before(finite: npt.NDArray[np.float64]) -> float | None:
     return float(finite[-1] / np.min(finite))
 
 
+def _before_nonfinite(run: Run, finite: npt.NDArray[np.float64], params: Params) -> dict[str, object]:
+    """The measurements of the finite losses logged before the first NaN/Inf (`finite`,
+    in order): how many, their last over their lowest, and whether the last was sane."""
+    rise = _rise_before(finite)
+    return {
+        "finite_before_nonfinite": len(finite),
+        "rise_before_nonfinite": rise,
+        "sane_before_nonfinite": _sane_before(run, finite, rise, params),
+    }
+
+
 def _sane_before(run: Run, finite: npt.NDArray[np.float64], rise: float | None, params: Params) -> bool:
     """Whether the loss was at a sane level at its last finite point before the
     NaN/Inf (`finite`: the finite losses before it): not risen over its lowest and,
@@ -483,7 +490,6 @@ def _grad_only(run: Run, grad: Series, bad_step: int, loss: Series | None, param
     if loss is not None:
         loss_steps, loss_values = last_segment(loss)
         before = loss_values[(loss_steps < bad_step) & np.isfinite(loss_values)]
-    rise = _rise_before(before)
     return Finding(
         id="loss-runaway",
         severity="high",
@@ -501,9 +507,7 @@ def _grad_only(run: Run, grad: Series, bad_step: int, loss: Series | None, param
             "absurd_level": False,
             "left_the_numbers": True,
             "growth_factor": None,
-            "finite_before_nonfinite": len(before),
-            "rise_before_nonfinite": rise,
-            "sane_before_nonfinite": _sane_before(run, before, rise, params),
+            **_before_nonfinite(run, before, params),
             "onset_fraction": float(np.clip((bad_step - first) / length, 0.0, 1.0)),
             "steps_before_onset": int(bad_step - first),
             "after_warmup": False,

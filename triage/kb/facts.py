@@ -171,7 +171,7 @@ def derive_facts(run: Run) -> dict[str, Any]:
     if facts["train_size"] is not None:
         facts["train_size_source"] = "recorded"
     else:
-        facts["train_size"] = _examples_per_epoch(run, hp, facts["batch_size"])
+        facts["train_size"] = _examples_per_epoch(run, hp, facts["batch_size"], facts["steps_per_epoch"])
         if facts["train_size"] is not None:
             facts["train_size_source"] = "estimated from steps per epoch x batch size"
     facts["optimizer_family"], facts["typical_lr"] = lr_reference(
@@ -226,7 +226,9 @@ def derive_facts(run: Run) -> dict[str, Any]:
     return facts
 
 
-def _examples_per_epoch(run: Run, hp: dict[str, Any], batch_size: float | None) -> float | None:
+def _examples_per_epoch(
+    run: Run, hp: dict[str, Any], batch_size: float | None, per_epoch: float | None
+) -> float | None:
     """Examples one epoch holds, when the run records no train size: its steps per epoch
     (recorded, or read off the epoch counter it logs) times the batch size. None without
     them, or when gradient accumulation is recorded (its factor is not). A planned step
@@ -234,7 +236,6 @@ def _examples_per_epoch(run: Run, hp: dict[str, Any], batch_size: float | None) 
     accumulation = hp.get("gradient_accumulation_steps")
     if not batch_size or batch_size <= 0 or (accumulation is not None and as_number(accumulation) != 1):
         return None
-    per_epoch = as_number(hp.get("steps_per_epoch"))
     if per_epoch is None:
         per_epoch = _steps_per_epoch_counted(run)
     if per_epoch is None or per_epoch <= 0:
