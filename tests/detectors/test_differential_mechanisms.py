@@ -6,6 +6,7 @@ from __future__ import annotations
 import math
 
 import numpy as np
+import pytest
 
 from triage.detectors.signal import num_classes
 
@@ -487,6 +488,30 @@ def test_factors_print_without_exponents_below_a_trillion() -> None:
 
 
 # --- periodic-loss: a smooth descent has no period ---------------------------------
+
+def test_steps_per_epoch_reads_each_counter_layout() -> None:
+    # one reader of the epoch counter serves the detectors and the kb's facts
+    from triage.detectors.signal import steps_per_epoch, steps_per_epoch_counted
+
+    step = np.arange(1, 401)
+    loss = 2.0 * np.exp(-step / 80.0) + 0.1
+    # HF's fractional counter, step / 40
+    hf = run_of({"train_loss": (step, loss), "epoch": (step, step / 40.0)})
+    # the same counter logged every 80 steps reads whole epochs 2, 4, 6...: still 40 a
+    # epoch, not the 80 steps between its changes
+    sparse = step[step % 80 == 0]
+    whole = run_of({"train_loss": (step, loss), "epoch": (sparse, sparse / 40.0)})
+    # Lightning's counter holds its value through each 40-step epoch, logged every step
+    held = run_of({"train_loss": (step, loss), "epoch": (step, (step // 40).astype(float))})
+    # HF rounds its epoch to two decimals: the ratios disagree, the slope holds
+    rounded = run_of({"train_loss": (step, loss), "epoch": (step, np.round(step / 30.0, 2))})
+    for run, expected in ((hf, 40.0), (whole, 40.0), (held, 40.0), (rounded, 30.0)):
+        assert steps_per_epoch_counted(run) == pytest.approx(expected, rel=0.02)
+        assert steps_per_epoch(run) == pytest.approx(expected, rel=0.02)
+    # a counter that goes down is no counter (Keras' epoch_<metric> tags)
+    down = run_of({"train_loss": (step, loss), "epoch": (step, 5.0 - step / 40.0)})
+    assert steps_per_epoch_counted(down) is None
+
 
 def test_a_smooth_descent_with_an_integer_epoch_counter_is_not_periodic() -> None:
     from triage.detectors.signal import steps_per_epoch

@@ -344,6 +344,10 @@ def _classes_from_first_loss(run: Run) -> tuple[int | None, str]:
     return None, ""
 
 
+# an epoch counter whose step / epoch ratios agree within 2% is step / steps per epoch
+_PROPORTIONAL_COUNTER = 1.02
+
+
 def window_mean_steps(run: Run, min_steps: float) -> float | None:
     """The logging window when each logged train loss is the mean of at least
     `min_steps` steps (HF's logging_steps), else None."""
@@ -358,26 +362,37 @@ def loss_before_updates(run: Run, curve: Curve, min_window_steps: float) -> bool
 
 
 def steps_per_epoch(run: Run) -> float | None:
-    """Optimizer steps per epoch: hparams, else the epoch counter's slope."""
+    """Optimizer steps per epoch: hparams, else the epoch counter's (steps_per_epoch_counted)."""
     declared = hparam_number(run, "steps_per_epoch")
     if declared is not None and declared > 0:
         return declared
     train_size, batch = hparam_number(run, "train_size"), hparam_number(run, "batch_size")
     if train_size and batch and train_size > 0 and batch > 0:
         return math.ceil(train_size / batch)
-    counters = _usable(run.select(kind=Kind.EPOCH), 3)
-    for counter in counters:
+    return steps_per_epoch_counted(run)
+
+
+def steps_per_epoch_counted(run: Run) -> float | None:
+    """Optimizer steps per epoch read off a logged epoch counter (the first that never goes
+    down: Keras' epoch_<metric> tags are not counters):
+    - one proportional to the step (HF's `epoch`, step / steps per epoch, fractional or,
+      logged every few epochs, whole): the median ratio;
+    - an integer counter that holds its value through the epoch (Lightning's): the median
+      step distance between its changes (the slope from the first to the last row would
+      count the last, partial epoch as whole);
+    - else the slope from its first to its last row."""
+    for counter in _usable(run.select(kind=Kind.EPOCH), 3):
         step, epoch = last_segment(counter)
         finite = np.isfinite(epoch)
-        step, epoch = step[finite], epoch[finite]
-        # a real counter never goes down (Keras' epoch_<metric> tags are not counters)
+        step, epoch = step[finite].astype(np.float64), epoch[finite]
         if len(step) < 3 or epoch[-1] - epoch[0] <= 0 or np.any(np.diff(epoch) < 0):
             continue
+        positive = (epoch > 0) & (step > 0)
+        ratio = step[positive] / epoch[positive]
+        if len(ratio) >= 2 and float(np.max(ratio)) <= _PROPORTIONAL_COUNTER * float(np.min(ratio)):
+            return float(np.median(ratio))
         changes = np.flatnonzero(np.diff(epoch) > 0)
         if bool(np.all(epoch == np.round(epoch))) and len(changes) >= 2:
-            # an integer counter (Lightning's) holds its value through the epoch: the
-            # slope from the first to the last row would count the last, partial epoch
-            # as whole; the steps between its changes are the epoch
             return float(np.median(np.diff(step[changes + 1])))
         return float((step[-1] - step[0]) / (epoch[-1] - epoch[0]))
     return None

@@ -9,6 +9,7 @@ from typing import Any
 import numpy as np
 import numpy.typing as npt
 
+from triage.detectors.signal import steps_per_epoch_counted
 from triage.model import Kind, Role, Run
 from triage.model.hparams import (  # noqa: F401 - re-exported: the kb's public names
     HPARAM_ALIASES,
@@ -237,26 +238,9 @@ def _examples_per_epoch(
     if not batch_size or batch_size <= 0 or (accumulation is not None and as_number(accumulation) != 1):
         return None
     if per_epoch is None:
-        per_epoch = _steps_per_epoch_counted(run)
+        per_epoch = steps_per_epoch_counted(run)
     if per_epoch is None or per_epoch <= 0:
         return None
     return float(round(per_epoch) * batch_size)
 
 
-def _steps_per_epoch_counted(run: Run) -> float | None:
-    """Steps per epoch from an epoch counter: one proportional to the step (HF's `epoch` is
-    step / steps per epoch, fractional or, logged every few epochs, whole), or the median
-    step distance between the changes of a counter that holds its value through the epoch
-    (Lightning's)."""
-    for series in run.select(kind=Kind.EPOCH):
-        usable = np.isfinite(series.value) & (series.value > 0) & (series.step > 0)
-        epochs, steps = series.value[usable], series.step[usable].astype(np.float64)
-        if len(epochs) < 2 or np.any(np.diff(epochs) < 0):
-            continue
-        per_epoch = steps / epochs
-        if float(np.max(per_epoch)) <= 1.02 * float(np.min(per_epoch)):
-            return float(np.median(per_epoch))
-        changes = steps[1:][np.diff(epochs) == 1]
-        if len(changes) >= 3:
-            return float(np.median(np.diff(changes)))
-    return None
