@@ -491,7 +491,8 @@ def test_factors_print_without_exponents_below_a_trillion() -> None:
 
 def test_steps_per_epoch_reads_each_counter_layout() -> None:
     # one reader of the epoch counter serves the detectors and the kb's facts
-    from triage.detectors.signal import steps_per_epoch, steps_per_epoch_counted
+    from triage.detectors.signal import steps_per_epoch
+    from triage.model.segments import steps_per_epoch_counted
 
     step = np.arange(1, 401)
     loss = 2.0 * np.exp(-step / 80.0) + 0.1

@@ -25,7 +25,6 @@ from triage.detectors.signal import (
     grad_norm_series,
     hparam,
     hparam_number,
-    last_segment,
     peak_lr,
     persistent_nonfinite,
     primary_train_loss,
@@ -36,6 +35,7 @@ from triage.detectors.signal import (
     trend,
 )
 from triage.model import Finding, Kind, Run, Series, Severity
+from triage.model.segments import last_segment
 
 
 def gradient_explosion(run: Run, params: Params, notes: list[str]) -> list[Finding]:

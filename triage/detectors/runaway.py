@@ -23,7 +23,6 @@ from triage.detectors.signal import (
     fmt_step,
     grad_norm_series,
     hparam,
-    last_segment,
     num_classes,
     peak_lr,
     persistent_nonfinite,
@@ -34,6 +33,7 @@ from triage.detectors.signal import (
     window_mean_steps,
 )
 from triage.model import Finding, Kind, Role, Run, Series, Severity
+from triage.model.segments import last_segment
 
 
 def _after_warmup(run: Run, onset_step: float, params: Params) -> bool:

@@ -9,7 +9,6 @@ from typing import Any
 import numpy as np
 import numpy.typing as npt
 
-from triage.detectors.signal import steps_per_epoch_counted
 from triage.model import Kind, Role, Run
 from triage.model.hparams import (  # noqa: F401 - re-exported: the kb's public names
     HPARAM_ALIASES,
@@ -21,6 +20,7 @@ from triage.model.hparams import (  # noqa: F401 - re-exported: the kb's public 
     optimizer_family,
     typical_lr,
 )
+from triage.model.segments import steps_per_epoch_counted
 
 _RECURRENT = ("rnn", "lstm", "gru", "recurrent")
 
