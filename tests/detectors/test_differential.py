@@ -297,3 +297,29 @@ def test_a_nan_gradient_norm_after_sane_losses_points_at_a_bad_value_not_at_expl
     grew = run_of({"loss": [1.04, 0.98, 1.3, 2.5] + [0.0] * (n - 4),
                    "grad_norm": [0.66, 6.0, 80.0, 700.0] + [math.nan] * (n - 4)}, {"num_classes": 3}, at)
     assert diagnosis_of(grew).causes[0].id == "exploding-gradients"
+
+
+@pytest.mark.parametrize("evaluations", [10, 80])
+def test_validation_worse_from_its_first_evaluation_reads_the_same_at_any_eval_cadence(
+    evaluations: int,
+) -> None:
+    # a train loss falling over 320 steps beside a val loss that only climbs from its first
+    # evaluation: once an epoch of a 10-epoch run puts that evaluation 10% into the run,
+    # every 4 steps 1% in; both say nothing learned transferred (eval labels off by one)
+    rng = np.random.default_rng(9)
+    steps = np.arange(1, 321)
+    train = 2.3 * np.exp(-steps / 450) * np.exp(rng.normal(0.0, 0.02, len(steps)))
+    val_steps = np.linspace(320 / evaluations, 320, evaluations).round().astype(int)
+    val = 2.4 + 2.2 * (val_steps - val_steps[0]) / (320 - val_steps[0])
+    run = Run(name="case", source="memory", reader="test", hparams={"num_classes": 10})
+    run.add(Series.from_lists("train_loss", list(steps), list(train), role=Role.TRAIN, kind=Kind.LOSS,
+                              direction="min"))
+    run.add(Series.from_lists("val_loss", list(val_steps), list(val), role=Role.VAL, kind=Kind.LOSS,
+                              direction="min"))
+    diagnosis = diagnosis_of(run)
+    overfitting = next(f for f in diagnosis.all_findings if f.id == "overfitting")
+    assert overfitting.measurements["best_at_first_evaluation"] is True
+    rules = {rule for cause in diagnosis.causes for rule in cause.rules}
+    assert "validation-never-improved" in rules
+    eval_logic = next(c for c in diagnosis.causes if c.id == "wrong-eval-logic")
+    assert "validation-never-improved" in eval_logic.rules
