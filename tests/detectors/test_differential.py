@@ -58,6 +58,33 @@ def test_a_diverged_run_reports_runaway_with_its_consequences_nested() -> None:
     }
 
 
+def test_a_network_dead_after_a_blow_up_reports_its_small_gradients_under_the_runaway() -> None:
+    # unscaled inputs under SGD (an HF run logged every 10 steps): three windows of 1e17-1e27,
+    # then every unit is dead and the loss sits at ln 24 beside a small, flat gradient norm
+    # and an eval loss at ln 24: one phenomenon, not two
+    rng = np.random.default_rng(3)
+    steps = list(range(10, 640, 10))
+    loss = math.log(24) * np.exp(rng.normal(0.0, 0.0005, len(steps)))
+    loss[:3] = 4e20, 9e26, 5e17
+    grad = 0.18 * np.exp(rng.normal(0.0, 0.2, len(steps)))
+    # (logging_steps: each logged loss is a window's mean, so the first is not the untrained loss)
+    run = Run(name="case", source="memory", reader="test", hparams={"num_classes": 24, "logging_steps": 10})
+    for name, values, role, kind in (("loss", loss, Role.TRAIN, Kind.LOSS),
+                                     ("grad_norm", grad, Role.TRAIN, Kind.GRAD_NORM),
+                                     ("learning_rate", np.full(len(steps), 0.01), Role.TRAIN, Kind.LR)):
+        run.add(Series.from_lists(name, steps, list(values), role=role, kind=kind,
+                                  direction="min" if kind == Kind.LOSS else ""))
+    evals = list(range(63, 631, 63))
+    run.add(Series.from_lists("eval_loss", evals, [math.log(24) + 0.001 * i for i in range(10)],
+                              role=Role.VAL, kind=Kind.LOSS, direction="min"))
+    run.add(Series.from_lists("eval_accuracy", evals, [0.03] * 10, role=Role.VAL, kind=Kind.METRIC,
+                              direction="max"))
+    diagnosis = diagnosis_of(run)
+    top = {f.id: f for f in diagnosis.symptoms}
+    assert "loss-runaway" in top and "gradient-vanishing" not in top
+    assert "gradient-vanishing" in {f.id for f in top["loss-runaway"].explains}
+
+
 def test_overfitting_explains_its_growing_gap_but_not_a_validation_set_at_chance() -> None:
     t = np.linspace(0, 1, 40)
     train = 0.02 + 2.0 * np.exp(-6 * t)
