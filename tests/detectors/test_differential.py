@@ -350,3 +350,17 @@ def test_validation_worse_from_its_first_evaluation_reads_the_same_at_any_eval_c
     assert "validation-never-improved" in rules
     eval_logic = next(c for c in diagnosis.causes if c.id == "wrong-eval-logic")
     assert "validation-never-improved" in eval_logic.rules
+
+
+@pytest.mark.parametrize(("risen", "alarm"), [(1, False), (2, True)])
+def test_an_overfitting_rise_only_the_last_evaluation_shows_is_a_hint(risen: int, alarm: bool) -> None:
+    # a transformer leaving its plateau late: the val loss falls to 0.46, then the last
+    # evaluation alone reads 0.95 (one draw of the eval set); two risen evaluations are a turn
+    t = np.linspace(0, 1, 10)
+    train = 0.69 - 0.35 * np.clip((t - 0.6) / 0.4, 0, 1)
+    val = np.array([0.70, 0.70, 0.70, 0.70, 0.70, 0.69, 0.68, 0.52, 0.46, 0.46])
+    val[10 - risen:] = 0.95
+    diagnosis = diagnosis_of(run_of({"train_loss": train, "val_loss": val}, {"num_classes": 2}))
+    overfitting = next(f for f in diagnosis.all_findings if f.id == "overfitting")
+    assert overfitting.measurements["rise_at_last_evaluation_only"] is (not alarm)
+    assert ("overfitting" in alarms(diagnosis)) is alarm

@@ -201,6 +201,12 @@ def overfitting(run: Run, params: Params, notes: list[str]) -> list[Finding]:
         quiet_lr = annealed is not None and annealed <= params["annealed_lr_ratio"]
         if (regained < params["min_regained_share"] or quiet_lr) and severity != "low":
             severity = "low"
+        # a rise that only the last evaluation shows (every earlier one within min_rise of
+        # the minimum) is one draw of the eval set: a hint until another evaluation confirms it
+        after = levels[lowest + 1 :]
+        last_only = bool(np.all(after[:-1] < float(levels[lowest]) * (1 + params["min_rise"])))
+        if last_only:
+            severity = "low"
         finding = Finding(
             id="overfitting",
             severity=severity,
@@ -212,6 +218,8 @@ def overfitting(run: Run, params: Params, notes: list[str]) -> list[Finding]:
                    if train_falling and train_drop else "")
                 + ("; the train loss is not falling, so this may be a noisy or drifting validation set"
                    if not train_falling and train is not None else "")
+                + ("; only the last evaluation shows the rise (one draw of the eval set: a hint until "
+                   "another evaluation confirms it)" if last_only else "")
                 + "."
             ),
             series=((train.name,) if train is not None else ()) + (val.name,),
@@ -224,6 +232,7 @@ def overfitting(run: Run, params: Params, notes: list[str]) -> list[Finding]:
                 "train_drop_after_min": train_drop,
                 "val_min_step": int(min_step),
                 "best_at_first_evaluation": lowest == 0,
+                "rise_at_last_evaluation_only": last_only,
                 "val_min": float(levels[lowest]),
                 "regained_share": regained if math.isfinite(regained) else None,
                 "lr_annealed_at_min": quiet_lr,
