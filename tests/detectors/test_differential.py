@@ -15,6 +15,8 @@ from triage.model import Diagnosis, Kind, Role, Run, Series
 from triage.pipeline import diagnose_runs
 from triage.readers import read_run, read_runs
 
+from .conftest import run_of as run_with_steps  # one step list per series
+
 
 def run_of(series: dict[str, list[float] | np.ndarray], hparams: dict[str, object] | None = None,
            steps: list[int] | None = None) -> Run:
@@ -67,18 +69,13 @@ def test_a_network_dead_after_a_blow_up_reports_its_small_gradients_under_the_ru
     loss = math.log(24) * np.exp(rng.normal(0.0, 0.0005, len(steps)))
     loss[:3] = 4e20, 9e26, 5e17
     grad = 0.18 * np.exp(rng.normal(0.0, 0.2, len(steps)))
-    # (logging_steps: each logged loss is a window's mean, so the first is not the untrained loss)
-    run = Run(name="case", source="memory", reader="test", hparams={"num_classes": 24, "logging_steps": 10})
-    for name, values, role, kind in (("loss", loss, Role.TRAIN, Kind.LOSS),
-                                     ("grad_norm", grad, Role.TRAIN, Kind.GRAD_NORM),
-                                     ("learning_rate", np.full(len(steps), 0.01), Role.TRAIN, Kind.LR)):
-        run.add(Series.from_lists(name, steps, list(values), role=role, kind=kind,
-                                  direction="min" if kind == Kind.LOSS else ""))
     evals = list(range(63, 631, 63))
-    run.add(Series.from_lists("eval_loss", evals, [math.log(24) + 0.001 * i for i in range(10)],
-                              role=Role.VAL, kind=Kind.LOSS, direction="min"))
-    run.add(Series.from_lists("eval_accuracy", evals, [0.03] * 10, role=Role.VAL, kind=Kind.METRIC,
-                              direction="max"))
+    # (logging_steps: each logged loss is a window's mean, so the first is not the untrained loss)
+    run = run_with_steps({"loss": (steps, loss), "grad_norm": (steps, grad),
+                          "learning_rate": (steps, np.full(len(steps), 0.01)),
+                          "eval_loss": (evals, [math.log(24) + 0.001 * i for i in range(10)]),
+                          "eval_accuracy": (evals, [0.03] * 10)},
+                         {"num_classes": 24, "logging_steps": 10})
     diagnosis = diagnosis_of(run)
     top = {f.id: f for f in diagnosis.symptoms}
     assert "loss-runaway" in top and "gradient-vanishing" not in top
@@ -338,11 +335,7 @@ def test_validation_worse_from_its_first_evaluation_reads_the_same_at_any_eval_c
     train = 2.3 * np.exp(-steps / 450) * np.exp(rng.normal(0.0, 0.02, len(steps)))
     val_steps = np.linspace(320 / evaluations, 320, evaluations).round().astype(int)
     val = 2.4 + 2.2 * (val_steps - val_steps[0]) / (320 - val_steps[0])
-    run = Run(name="case", source="memory", reader="test", hparams={"num_classes": 10})
-    run.add(Series.from_lists("train_loss", list(steps), list(train), role=Role.TRAIN, kind=Kind.LOSS,
-                              direction="min"))
-    run.add(Series.from_lists("val_loss", list(val_steps), list(val), role=Role.VAL, kind=Kind.LOSS,
-                              direction="min"))
+    run = run_with_steps({"train_loss": (steps, train), "val_loss": (val_steps, val)}, {"num_classes": 10})
     diagnosis = diagnosis_of(run)
     overfitting = next(f for f in diagnosis.all_findings if f.id == "overfitting")
     assert overfitting.measurements["best_at_first_evaluation"] is True

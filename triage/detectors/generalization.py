@@ -121,9 +121,14 @@ def _rise(levels: FloatArray, lowest: int, tail_fraction: float) -> float:
     """How far the curve's end sits above its minimum, as a fraction of it."""
     minimum = float(levels[lowest])
     final = edge_level(levels, tail_fraction, end=True) if lowest < len(levels) - 1 else minimum
+    return _above(final, minimum)
+
+
+def _above(value: float, minimum: float) -> float:
+    """How far `value` sits above `minimum`, as a fraction of it (of its size when <= 0)."""
     if minimum > 0:
-        return final / minimum - 1.0
-    return (final - minimum) / max(abs(minimum), 1e-12)
+        return value / minimum - 1.0
+    return (value - minimum) / max(abs(minimum), 1e-12)
 
 
 def overfitting(run: Run, params: Params, notes: list[str]) -> list[Finding]:
@@ -203,8 +208,8 @@ def overfitting(run: Run, params: Params, notes: list[str]) -> list[Finding]:
             severity = "low"
         # a rise that only the last evaluation shows (every earlier one within min_rise of
         # the minimum) is one draw of the eval set: a hint until another evaluation confirms it
-        after = levels[lowest + 1 :]
-        last_only = bool(np.all(after[:-1] < float(levels[lowest]) * (1 + params["min_rise"])))
+        before_last = levels[lowest + 1 : -1]
+        last_only = all(_above(float(v), float(levels[lowest])) < params["min_rise"] for v in before_last)
         if last_only:
             severity = "low"
         finding = Finding(
