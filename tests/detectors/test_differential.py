@@ -357,3 +357,24 @@ def test_an_overfitting_rise_only_the_last_evaluation_shows_is_a_hint(risen: int
     overfitting = next(f for f in diagnosis.all_findings if f.id == "overfitting")
     assert overfitting.measurements["rise_at_last_evaluation_only"] is (not alarm)
     assert ("overfitting" in alarms(diagnosis)) is alarm
+
+
+def test_a_level_gradient_norm_under_a_flat_loss_is_context_of_the_flat_loss() -> None:
+    # a GRU under plain SGD at ln 8 for 500 steps: the norm holds about 0.4 from first to
+    # last; it did not vanish, it is the flat loss seen from the gradients. A norm that
+    # collapses to exactly 0 (units that died) did vanish and stays a finding of its own
+    rng = np.random.default_rng(5)
+    steps = list(range(9, 500, 10))
+    flat = math.log(8) * np.exp(rng.normal(0.0, 0.01, len(steps)))
+    hparams = {"num_classes": 8, "task": "classification", "optimizer": "sgd", "lr": 0.005}
+    found = {}
+    for name, grad in (("level", 0.4 * np.exp(rng.normal(0.0, 0.15, len(steps)))),
+                       ("collapsed", np.r_[[0.4, 0.3], np.zeros(len(steps) - 2)])):
+        run = run_with_steps({"train_loss": (steps, flat), "grad_norm": (steps, grad)}, hparams)
+        found[name] = {f.id: f for f in diagnosis_of(run).symptoms}
+    level, collapsed = found["level"], found["collapsed"]
+    assert "gradient-vanishing" not in level
+    nested = [f for f in level["slow-convergence"].explains if f.id == "gradient-vanishing"]
+    assert nested and nested[0].measurements["stalled"] is True
+    assert "gradient-vanishing" in collapsed
+    assert collapsed["gradient-vanishing"].measurements["collapsed"] is True

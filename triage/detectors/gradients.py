@@ -544,6 +544,7 @@ def gradient_vanishing(run: Run, params: Params, notes: list[str]) -> list[Findi
                 "ratio_to_start": ratio,
                 "loss_relative_drop": loss_drop,
                 "stalled": stalled,
+                "collapsed": not stalled,
                 "threshold_max_ratio_to_start": params["max_ratio_to_start"],
                 "threshold_max_final_grad_norm": params["max_final_grad_norm"],
                 "threshold_max_loss_drop": params["max_loss_drop"],
