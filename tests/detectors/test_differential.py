@@ -378,3 +378,34 @@ def test_a_level_gradient_norm_under_a_flat_loss_is_context_of_the_flat_loss() -
     assert nested and nested[0].measurements["stalled"] is True
     assert "gradient-vanishing" in collapsed
     assert collapsed["gradient-vanishing"].measurements["collapsed"] is True
+
+
+@pytest.mark.parametrize(
+    ("plan", "undertrained"),
+    [
+        ({"planned_epochs": 12}, False),  # ran to its planned end
+        ({}, False),  # no plan recorded
+        ({"planned_epochs": 60}, True),  # a callback stopped it at a fifth of its plan
+        ({"planned_epochs": 12, "stopped_early": True}, True),
+    ],
+)
+def test_a_loss_still_falling_after_the_accuracy_levelled_off_is_no_undertraining(
+    plan: dict[str, object], undertrained: bool
+) -> None:
+    # 12 epochs of 50 steps: the losses keep falling log-linearly to the end (confidence),
+    # while the val accuracy's best rose 0.005 over the last 40% of the run, 2% of its
+    # whole rise from 0.70 to 0.93
+    rng = np.random.default_rng(6)
+    steps = np.arange(10, 601, 10)
+    evals = np.arange(50, 601, 50)
+    loss = 0.7 * np.exp(-steps / 400) * np.exp(rng.normal(0.0, 0.03, len(steps)))
+    run = run_with_steps(
+        {"train_loss": (list(steps), loss),
+         "val_loss": (list(evals), 0.8 * np.exp(-evals / 400)),
+         "val_accuracy": (list(evals), 0.93 - 0.43 * np.exp(-evals / 80))},
+        {"num_classes": 2, "task": "classification", "steps_per_epoch": 50, **plan},
+    )
+    diagnosis = diagnosis_of(run)
+    assert ("undertrained" in {f.id for f in diagnosis.symptoms}) is undertrained
+    if not undertrained:
+        assert any("the accuracy had levelled off" in note for note in diagnosis.notes), diagnosis.notes

@@ -727,6 +727,33 @@ def _saturated_accuracy(run: Run, params: Params) -> tuple[str, float] | None:
     return None
 
 
+def _levelled_accuracy(
+    run: Run, curve: Curve, onset_step: int, params: Params
+) -> tuple[str, float, float] | None:
+    """A val accuracy (a fraction, min_val_points evaluations or more, some before the
+    fitted tail and some in it) whose best rose over the tail by under
+    max_tail_accuracy_share of its whole rise, on a run that ran to its planned end (or
+    whose plan is unknown): its name, the tail's gain and that share. A run a callback
+    or a budget stopped short of its plan is judged on its loss, not on this."""
+    covered = covered_fraction(run, curve.first_step, curve.last_step)
+    short = covered is not None and covered < params["min_covered_for_levelled"]
+    if short or bool(hparam(run, "stopped_early")):
+        return None
+    for series in accuracy_series(run, Role.VAL):
+        finite = np.isfinite(series.value)
+        steps, values = series.step[finite], series.value[finite]
+        if len(values) < params["min_val_points"] or float(np.max(values)) > 1.0:
+            continue
+        before = values[steps < onset_step]
+        rise = float(np.max(values) - values[0])
+        if not len(before) or len(before) == len(values) or rise <= 0:
+            continue
+        gain = float(np.max(values)) - float(np.max(before))
+        if gain < params["max_tail_accuracy_share"] * rise:
+            return series.name, gain, gain / rise
+    return None
+
+
 def _last_evaluation_drop(run: Run, curve: Curve, params: Params) -> list[Finding]:
     """A run too short for a slope (too few evaluations for a val trend, a noisy train
     tail): stopped mid-descent when its last evaluation is its best by a wide margin over
@@ -835,6 +862,18 @@ def undertrained(run: Run, params: Params, notes: list[str]) -> list[Finding]:
             "gain; not reported as undertrained"
         )
         return []
+    onset_step = int(curve.step[max(0, len(curve) - int(math.ceil(len(curve) * params["tail_fraction"])))])
+    levelled = _levelled_accuracy(run, curve, onset_step, params)
+    if levelled is not None:
+        name, gain, tail_share = levelled
+        notes.append(
+            f"{curve.name} still fell {per_tenth:.1%} per 10% of the run at the end, but the best {name} "
+            f"rose only {gain:.3g} over that stretch ({fmt_step(onset_step)} on), {tail_share:.0%} of its "
+            f"whole rise (threshold {params['max_tail_accuracy_share']:.0%}; a steady climb gives "
+            f"{params['tail_fraction']:.0%}), and the run ran to its planned end: the accuracy had levelled "
+            "off, the loss's late fall is confidence; not reported as undertrained"
+        )
+        return []
     used = [curve.name] + [d.name for d in descents]
     last = descents[-1] if descents else None
     # a val loss confirms more training would help only if its last evaluation is still its
@@ -868,7 +907,6 @@ def undertrained(run: Run, params: Params, notes: list[str]) -> list[Finding]:
     # without a validation curve nobody can say more epochs would help the model,
     # only the training loss: a hint, not an alarm
     # a slope fitted on a handful of batch losses is a hint whatever its size
-    onset_step = int(curve.step[max(0, len(curve) - int(math.ceil(len(curve) * params["tail_fraction"])))])
     # an lr cut inside the stretch the slope is fitted on makes a quick drop that then
     # levels off (a step schedule's transient): more training may help, a hint only
     at_onset = _lr_at(run, onset_step)
