@@ -33,6 +33,7 @@ from triage.detectors.signal import (
     relative_change,
     schedule_peak_lr,
     steps_per_epoch,
+    stopped_short,
     theil_sen,
     train_loss_curve,
     trend,
@@ -735,9 +736,8 @@ def _levelled_accuracy(
     max_tail_accuracy_share of its whole rise, on a run that ran to its planned end (or
     whose plan is unknown): its name, the tail's gain and that share. A run a callback
     or a budget stopped short of its plan is judged on its loss, not on this."""
-    covered = covered_fraction(run, curve.first_step, curve.last_step)
-    short = covered is not None and covered < params["min_covered_for_levelled"]
-    if short or bool(hparam(run, "stopped_early")):
+    trained = [s for s in run.select(role=Role.TRAIN, kind=Kind.LOSS) if s.name == curve.name]
+    if not trained or stopped_short(run, trained[0]):
         return None
     for series in accuracy_series(run, Role.VAL):
         finite = np.isfinite(series.value)
