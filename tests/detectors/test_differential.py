@@ -380,6 +380,23 @@ def test_a_level_gradient_norm_under_a_flat_loss_is_context_of_the_flat_loss() -
     assert collapsed["gradient-vanishing"].measurements["collapsed"] is True
 
 
+def _confident_run(plan: dict[str, object], unit: float = 1.0, evals: list[int] | None = None) -> Run:
+    """12 epochs of 50 steps whose losses keep falling log-linearly to the end (confidence)
+    while the val accuracy climbs from 0.70 to 0.93 and levels off: over the last 40% of
+    the run its best rises 0.005 at the epoch ends, 2% of its whole rise."""
+    rng = np.random.default_rng(6)
+    steps = np.arange(10, 601, 10)
+    at = np.array(evals if evals is not None else range(50, 601, 50))
+    loss = 0.7 * np.exp(-steps / 400) * np.exp(rng.normal(0.0, 0.03, len(steps)))
+    return run_with_steps(
+        {"train_loss": (list(steps), loss),
+         "val_loss": (list(at), 0.8 * np.exp(-at / 400)),
+         "val_accuracy": (list(at), unit * (0.93 - 0.43 * np.exp(-at / 80)))},
+        {"num_classes": 2, "task": "classification", "steps_per_epoch": 50, **plan},
+    )
+
+
+@pytest.mark.parametrize("unit", [1.0, 100.0])  # a fraction or a percentage
 @pytest.mark.parametrize(
     ("plan", "undertrained"),
     [
@@ -390,22 +407,18 @@ def test_a_level_gradient_norm_under_a_flat_loss_is_context_of_the_flat_loss() -
     ],
 )
 def test_a_loss_still_falling_after_the_accuracy_levelled_off_is_no_undertraining(
-    plan: dict[str, object], undertrained: bool
+    plan: dict[str, object], undertrained: bool, unit: float
 ) -> None:
-    # 12 epochs of 50 steps: the losses keep falling log-linearly to the end (confidence),
-    # while the val accuracy's best rose 0.005 over the last 40% of the run, 2% of its
-    # whole rise from 0.70 to 0.93
-    rng = np.random.default_rng(6)
-    steps = np.arange(10, 601, 10)
-    evals = np.arange(50, 601, 50)
-    loss = 0.7 * np.exp(-steps / 400) * np.exp(rng.normal(0.0, 0.03, len(steps)))
-    run = run_with_steps(
-        {"train_loss": (list(steps), loss),
-         "val_loss": (list(evals), 0.8 * np.exp(-evals / 400)),
-         "val_accuracy": (list(evals), 0.93 - 0.43 * np.exp(-evals / 80))},
-        {"num_classes": 2, "task": "classification", "steps_per_epoch": 50, **plan},
-    )
-    diagnosis = diagnosis_of(run)
+    diagnosis = diagnosis_of(_confident_run(plan, unit))
     assert ("undertrained" in {f.id for f in diagnosis.symptoms}) is undertrained
     if not undertrained:
         assert any("the accuracy had levelled off" in note for note in diagnosis.notes), diagnosis.notes
+
+
+def test_one_evaluation_after_the_accuracy_slowed_is_no_level() -> None:
+    # the same curves evaluated at five early steps and once at the end: one draw of the
+    # eval set in the tail is no level; a second evaluation in it makes one
+    once = diagnosis_of(_confident_run({"planned_epochs": 12}, evals=[100, 150, 200, 250, 300, 600]))
+    twice = diagnosis_of(_confident_run({"planned_epochs": 12}, evals=[100, 150, 200, 250, 300, 500, 600]))
+    assert "undertrained" in {f.id for f in once.symptoms}
+    assert "undertrained" not in {f.id for f in twice.symptoms}

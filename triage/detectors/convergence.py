@@ -731,8 +731,8 @@ def _saturated_accuracy(run: Run, params: Params) -> tuple[str, float] | None:
 def _levelled_accuracy(
     run: Run, curve: Curve, onset_step: int, params: Params
 ) -> tuple[str, float, float] | None:
-    """A val accuracy (a fraction, min_val_points evaluations or more, some before the
-    fitted tail and some in it) whose best rose over the tail by under
+    """A val accuracy (min_val_points evaluations or more, one before the fitted tail and
+    two in it at least; in any unit, the test is a share) whose best rose over the tail by under
     max_tail_accuracy_share of its whole rise, on a run that ran to its planned end (or
     whose plan is unknown): its name, the tail's gain and that share. A run a callback
     or a budget stopped short of its plan is judged on its loss, not on this."""
@@ -742,11 +742,12 @@ def _levelled_accuracy(
     for series in accuracy_series(run, Role.VAL):
         finite = np.isfinite(series.value)
         steps, values = series.step[finite], series.value[finite]
-        if len(values) < params["min_val_points"] or float(np.max(values)) > 1.0:
+        if len(values) < params["min_val_points"]:
             continue
         before = values[steps < onset_step]
         rise = float(np.max(values) - values[0])
-        if not len(before) or len(before) == len(values) or rise <= 0:
+        # two evaluations in the tail at least: one is a single draw of the eval set
+        if not len(before) or len(values) - len(before) < 2 or rise <= 0:
             continue
         gain = float(np.max(values)) - float(np.max(before))
         if gain < params["max_tail_accuracy_share"] * rise:
