@@ -412,7 +412,10 @@ def test_a_loss_still_falling_after_the_accuracy_levelled_off_is_no_undertrainin
     diagnosis = diagnosis_of(_confident_run(plan, unit))
     assert ("undertrained" in {f.id for f in diagnosis.symptoms}) is undertrained
     if not undertrained:
-        assert any("the accuracy had levelled off" in note for note in diagnosis.notes), diagnosis.notes
+        note = next(n for n in diagnosis.notes if "the accuracy had levelled off" in n)
+        # it says what it checked: a plan covered, or none to check
+        assert ("covered its planned length" in note) is bool(plan), note
+        assert ("no planned length" in note) is not bool(plan), note
 
 
 def test_one_evaluation_after_the_accuracy_slowed_is_no_level() -> None:

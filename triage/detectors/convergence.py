@@ -733,8 +733,8 @@ def _levelled_accuracy(
 ) -> tuple[str, float, float] | None:
     """A val accuracy (min_val_points evaluations or more, one before the fitted tail and
     two in it at least; in any unit, the test is a share) whose best rose over the tail by under
-    max_tail_accuracy_share of its whole rise, on a run that ran to its planned end (or
-    whose plan is unknown): its name, the tail's gain and that share. A run a callback
+    max_tail_accuracy_share of its whole rise, on a run not stopped short of its plan (a
+    plan covered, or none recorded): its name, the tail's gain and that share. A run a callback
     or a budget stopped short of its plan is judged on its loss, not on this."""
     trained = [s for s in run.select(role=Role.TRAIN, kind=Kind.LOSS) if s.name == curve.name]
     if not trained or stopped_short(run, trained[0]):
@@ -867,12 +867,17 @@ def undertrained(run: Run, params: Params, notes: list[str]) -> list[Finding]:
     levelled = _levelled_accuracy(run, curve, onset_step, params)
     if levelled is not None:
         name, gain, tail_share = levelled
+        planned = (
+            "the run covered its planned length"
+            if covered_fraction(run, curve.first_step, curve.last_step) is not None
+            else "no planned length or early stop is recorded"
+        )
         notes.append(
             f"{curve.name} still fell {per_tenth:.1%} per 10% of the run at the end, but the best {name} "
-            f"rose only {gain:.3g} over that stretch ({fmt_step(onset_step)} on), {tail_share:.0%} of its "
-            f"whole rise (threshold {params['max_tail_accuracy_share']:.0%}; a steady climb gives "
-            f"{params['tail_fraction']:.0%}), and the run ran to its planned end: the accuracy had levelled "
-            "off, the loss's late fall is confidence; not reported as undertrained"
+            f"rose only {gain:.3g} from step {fmt_step(onset_step)} on, {tail_share:.0%} of its whole rise "
+            f"(threshold {params['max_tail_accuracy_share']:.0%}; a steady climb gives "
+            f"{params['tail_fraction']:.0%}), and {planned}: the accuracy had levelled off, the loss's late "
+            "fall is confidence; not reported as undertrained"
         )
         return []
     used = [curve.name] + [d.name for d in descents]
