@@ -425,3 +425,22 @@ def test_one_evaluation_after_the_accuracy_slowed_is_no_level() -> None:
     twice = diagnosis_of(_confident_run({"planned_epochs": 12}, evals=[100, 150, 200, 250, 300, 500, 600]))
     assert "undertrained" in {f.id for f in once.symptoms}
     assert "undertrained" not in {f.id for f in twice.symptoms}
+
+
+@pytest.mark.parametrize("every", [1, 20])
+def test_a_classifier_at_its_floor_from_the_first_epoch_is_fast_at_any_loss_cadence(every: int) -> None:
+    # a binary table at its Bayes floor: the loss falls from ln 2 to 0.50 within ~40 steps and
+    # holds, val accuracy 0.74 at the first epoch's evaluation (step 46). Logged every 20th
+    # step the loss log begins at 0.62, after part of the descent, and the first evaluation
+    # comes two intervals later: still within the run's first tenth, so still learned early
+    rng = np.random.default_rng(7)
+    steps = np.arange(1, 561)
+    loss = 0.50 + 0.19 * np.exp(-steps / 15) + rng.normal(0.0, 0.02, len(steps))
+    evals = np.arange(46, 561, 46)
+    accuracy = 0.74 + 0.02 * (1 - np.exp(-evals / 100)) + rng.normal(0.0, 0.004, len(evals))
+    logged = slice(every - 1, None, every)
+    run = run_with_steps({"train_loss": (list(steps[logged]), loss[logged]),
+                          "val_loss": (list(evals), 0.50 + 0.02 * np.exp(-evals / 100)),
+                          "val_accuracy": (list(evals), accuracy)},
+                         {"num_classes": 2, "task": "classification"})
+    assert "slow-convergence" not in {f.id for f in diagnosis_of(run).symptoms}

@@ -83,12 +83,17 @@ def _final_level(series: Series) -> float | None:
 
 def _accurate_when_log_began(run: Run, curve: Curve, classes: int, params: Params) -> bool:
     """Whether an accuracy logged no later than one logging interval after the loss's first
-    point had already removed min_logged_start_error_cut of a uniform guess's error: the
-    model had learned before the loss log began (a sparse logger's first point), whatever
-    its first logged loss."""
+    point, or within the run's first tenth (edge_fraction, where the start level is read),
+    had already removed min_logged_start_error_cut of a uniform guess's error: the model had
+    learned before the loss log began (a sparse logger's first point), whatever its first
+    logged loss. The tenth keeps the test cadence-free: an evaluation once an epoch can come
+    a few logging intervals after a sparse loss log's first point."""
     if len(curve) < 2 or classes < 2:
         return False
-    by = float(curve.step[0] + (curve.step[1] - curve.step[0]))
+    by = max(
+        float(curve.step[0] + (curve.step[1] - curve.step[0])),
+        curve.first_step + params["edge_fraction"] * (curve.last_step - curve.first_step),
+    )
     chance_error = 1.0 - 1.0 / classes
     for series in [*accuracy_series(run, Role.VAL), *accuracy_series(run, Role.TRAIN)]:
         finite = np.isfinite(series.value)
