@@ -734,15 +734,15 @@ def _saturated_accuracy(run: Run, params: Params) -> tuple[str, float] | None:
 
 
 def _levelled_accuracy(
-    run: Run, curve: Curve, onset_step: int, params: Params
+    run: Run, loss: Series, onset_step: int, params: Params
 ) -> tuple[str, float, float] | None:
     """A val accuracy (min_val_points evaluations or more, one before the fitted tail and
     two in it at least; in any unit, the test is a share) whose best rose over the tail by under
     max_tail_accuracy_share of its whole rise, on a run not stopped short of its plan (a
     plan covered, or none recorded): its name, the tail's gain and that share. A run a callback
-    or a budget stopped short of its plan is judged on its loss, not on this."""
-    trained = [s for s in run.select(role=Role.TRAIN, kind=Kind.LOSS) if s.name == curve.name]
-    if not trained or stopped_short(run, trained[0]):
+    or a budget stopped short of its plan (`loss`, the train loss, says how far it got) is
+    judged on its loss, not on this."""
+    if stopped_short(run, loss):
         return None
     for series in accuracy_series(run, Role.VAL):
         finite = np.isfinite(series.value)
@@ -836,8 +836,8 @@ def undertrained(run: Run, params: Params, notes: list[str]) -> list[Finding]:
     curve = train_loss_curve(run, params, notes, "undertrained", ("epoch", "step"))
     if curve is None:
         return []
-    if curve.step[-1] < max(s.last_step or 0 for s in run.select(role=Role.TRAIN, kind=Kind.LOSS)
-                            if s.name == curve.name):
+    series = run.series[curve.name]
+    if curve.step[-1] < (series.last_step or 0):
         notes.append(f"{curve.name} ends in NaN/Inf: undertrained not assessed")
         return []
     per_tenth, share, significant = _recent_slope(curve, params["tail_fraction"])
@@ -869,7 +869,7 @@ def undertrained(run: Run, params: Params, notes: list[str]) -> list[Finding]:
         )
         return []
     onset_step = int(curve.step[max(0, len(curve) - int(math.ceil(len(curve) * params["tail_fraction"])))])
-    levelled = _levelled_accuracy(run, curve, onset_step, params)
+    levelled = _levelled_accuracy(run, series, onset_step, params)
     if levelled is not None:
         name, gain, tail_share = levelled
         planned = (
