@@ -444,3 +444,38 @@ def test_a_classifier_at_its_floor_from_the_first_epoch_is_fast_at_any_loss_cade
                           "val_accuracy": (list(evals), accuracy)},
                          {"num_classes": 2, "task": "classification"})
     assert "slow-convergence" not in {f.id for f in diagnosis_of(run).symptoms}
+
+
+@pytest.mark.parametrize("every", [1, 10])
+def test_validation_at_chance_after_a_first_epoch_that_generalised_is_an_evaluation_fault(every: int) -> None:
+    # 10 epochs of 32 steps, 4 balanced classes; validation at chance throughout (accuracy
+    # 0.25-0.27, val loss from ln 4 upwards) in both runs. In its first epoch each batch is
+    # scored before the model trains on it: a train loss 15% below ln 4 by the end of that
+    # epoch learned from labels that match their inputs (the evaluation is at fault: a
+    # network left in training mode, shifted label indices), one that stays at ln 4 until
+    # it memorises, later, learned nothing that transfers (shuffled training labels)
+    steps = np.arange(1, 321, every)
+    chance = math.log(4)
+    rng = np.random.default_rng(3)
+    learned = chance * np.where(steps <= 32, 1.0 - 0.15 * steps / 32, 0.85 * np.exp(-(steps - 32) / 160))
+    memorised = chance * np.where(steps <= 64, 1.0, np.exp(-(steps - 64) / 250))
+    evals = list(range(32, 321, 32))
+    val_loss = [chance * (1.02 + 0.05 * i) for i in range(10)]
+    val_accuracy = list(0.25 + 0.02 * rng.random(10))
+    ranked = {}
+    for name, loss in (("learned", learned), ("memorised", memorised)):
+        run = Run(name=name, source="memory", reader="test",
+                  hparams={"num_classes": 4, "task": "classification"})
+        run.add(Series.from_lists("epoch", list(steps), list(steps / 32), role=Role.TRAIN, kind=Kind.EPOCH))
+        noisy = loss * np.exp(rng.normal(0.0, 0.01, len(steps)))
+        run.add(Series.from_lists("train_loss", list(steps), list(noisy), role=Role.TRAIN, kind=Kind.LOSS,
+                                  direction="min"))
+        run.add(Series.from_lists("val_loss", evals, val_loss, role=Role.VAL, kind=Kind.LOSS,
+                                  direction="min"))
+        run.add(Series.from_lists("val_accuracy", evals, val_accuracy, role=Role.VAL, kind=Kind.METRIC,
+                                  direction="max"))
+        ranked[name] = [c.id for c in diagnosis_of(run).causes]
+    evaluation = {"eval-pipeline-mismatch", "wrong-eval-logic", "train-eval-mode-misuse"}
+    assert ranked["learned"][0] in evaluation, ranked["learned"]
+    assert "label-noise" not in ranked["learned"][:3], ranked["learned"]
+    assert ranked["memorised"][0] == "label-noise", ranked["memorised"]

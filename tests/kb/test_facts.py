@@ -139,6 +139,29 @@ def test_best_val_loss_is_read_against_where_training_started() -> None:
     assert derive_facts(run_with({}, val))["best_val_loss_vs_first_train_loss"] is None
 
 
+def test_the_first_epochs_train_loss_is_read_against_the_best_validation_loss() -> None:
+    # an epoch counter of 4 steps an epoch (HF's step / steps per epoch): the step-level loss's
+    # second half of epoch 1 (steps 3, 4) has median 0.9; with no step-level loss, the first
+    # epoch's mean (logged at its last step) counts
+    counter = curve("epoch", Role.TRAIN, Kind.EPOCH, [i / 4 for i in range(1, 13)], list(range(1, 13)))
+    step = Series.from_lists("train_loss_step", [1, 2, 3, 4, 5, 6], [1.4, 1.2, 1.0, 0.8, 0.5, 0.4],
+                             role=Role.TRAIN, kind=Kind.LOSS, aggregation="step")
+    epoch = Series.from_lists("train_loss_epoch", [4, 8], [1.1, 0.45], role=Role.TRAIN, kind=Kind.LOSS,
+                              aggregation="epoch")
+    val = curve("val_loss", Role.VAL, Kind.LOSS, [1.5, 1.2, math.nan], [4, 8, 12])
+    ratio = "first_epoch_train_loss_vs_best_val_loss"
+    assert derive_facts(run_with({}, counter, epoch, step, val))[ratio] == pytest.approx(0.9 / 1.2)
+    assert derive_facts(run_with({}, counter, epoch, val))[ratio] == pytest.approx(1.1 / 1.2)
+    # two step-level points inside the first epoch are too few to read its level from
+    short = curve("loss", Role.TRAIN, Kind.LOSS, [1.4, 1.0, 0.5], [2, 4, 6])
+    assert derive_facts(run_with({}, counter, short, val))[ratio] is None
+    # nothing to compare without a validation loss, or without an epoch counter: a declared
+    # steps_per_epoch does not say the logged steps count optimizer steps (a Keras CSVLogger's
+    # step column is the epoch, each row an epoch's mean)
+    assert derive_facts(run_with({}, counter, step))[ratio] is None
+    assert derive_facts(run_with({"steps_per_epoch": 4}, step, val))[ratio] is None
+
+
 def test_a_train_size_is_estimated_from_steps_per_epoch_and_batch_but_never_from_a_step_budget() -> None:
     # an HF Trainer run never records the data set's size; its fractional `epoch` is
     # step / steps per epoch (4 steps of 16 examples here)

@@ -106,6 +106,10 @@ CASES: dict[str, tuple[Case, Case]] = {
         ([finding("train-val-gap")], {"best_val_loss_vs_first_train_loss": 4.8e4}),
         ([finding("train-val-gap")], {"best_val_loss_vs_first_train_loss": 3.0}),
     ),
+    "validation-at-chance-below-unseen-training-batches": (
+        ([finding("train-val-gap", val_at_chance=True)], {"first_epoch_train_loss_vs_best_val_loss": 0.85}),
+        ([finding("train-val-gap", val_at_chance=True)], {"first_epoch_train_loss_vs_best_val_loss": 1.0}),
+    ),
     "instability-with-a-tiny-batch": (
         ([finding("loss-runaway")], {"batch_size": 1.0}),
         ([finding("loss-runaway")], {"batch_size": 64.0}),

@@ -23,6 +23,8 @@ from triage.model.hparams import (  # noqa: F401 - re-exported: the kb's public 
 from triage.model.segments import steps_per_epoch_counted
 
 _RECURRENT = ("rnn", "lstm", "gru", "recurrent")
+# step-level train-loss points inside the first epoch needed to read its level
+_MIN_FIRST_EPOCH_POINTS = 3
 
 FACTS: dict[str, str] = {
     "lr": "the (peak) learning rate from the hparams, else the largest value of the lr series",
@@ -67,6 +69,10 @@ FACTS: dict[str, str] = {
     "best_val_loss_vs_chance": "the lowest validation loss / ln(num_classes), for classification",
     "best_val_loss_vs_first_train_loss": (
         "the lowest validation loss / the first finite train loss (where training started), any task"
+    ),
+    "first_epoch_train_loss_vs_best_val_loss": (
+        "the train loss late in the first epoch (batches scored before the model had trained on them; "
+        "else the first epoch's mean; the epoch read off a logged epoch counter) / the lowest validation loss"
     ),
     "has_train_loss": "a train loss series exists",
     "has_validation": "a validation loss or metric series exists",
@@ -123,6 +129,30 @@ def _best_val_loss_vs_first_train_loss(run: Run) -> float | None:
     if not len(first) or not len(best) or first[0] <= 0:
         return None
     return float(best.min()) / float(first[0])
+
+
+def _first_epoch_train_loss_vs_best_val_loss(run: Run, per_epoch: float | None) -> float | None:
+    """The train loss over the second half of the first epoch (its median; else the first
+    epoch's mean) over the lowest finite validation loss. In its first epoch a model is scored
+    on each batch before it trains on it, so that loss is held-out data too: a model that
+    scored unseen training batches clearly better than it ever scored validation learned
+    something its validation data, or the way validation is scored, does not share."""
+    best = _first_loss(run, Role.VAL)
+    if not per_epoch or per_epoch <= 0 or not len(best) or float(best.min()) <= 0:
+        return None
+    trains = [s for s in run.select(role=Role.TRAIN, kind=Kind.LOSS) if not s.component]
+    level: float | None = None
+    for series in sorted(trains, key=lambda s: s.aggregation == "epoch"):
+        inside = series.value[(series.step <= per_epoch) & np.isfinite(series.value)]
+        if series.aggregation == "epoch":
+            level = float(inside[0]) if len(inside) else None
+        elif len(inside) >= _MIN_FIRST_EPOCH_POINTS:
+            level = float(np.median(inside[len(inside) // 2 :]))
+        if level is not None:
+            break
+    if level is None or level <= 0:
+        return None
+    return level / float(best.min())
 
 
 def _first_loss(run: Run, role: Role) -> npt.NDArray[np.float64]:
@@ -207,6 +237,11 @@ def derive_facts(run: Run) -> dict[str, Any]:
         return any(run.select(role=role, kind=kind) for kind in kinds)
 
     facts["best_val_loss_vs_first_train_loss"] = _best_val_loss_vs_first_train_loss(run)
+    # the first epoch's extent from a logged epoch counter only: a log whose step column
+    # is the epoch (Keras' CSVLogger) holds one epoch mean a row, whatever steps_per_epoch says
+    facts["first_epoch_train_loss_vs_best_val_loss"] = _first_epoch_train_loss_vs_best_val_loss(
+        run, steps_per_epoch_counted(run)
+    )
     facts["has_train_loss"] = has(Role.TRAIN, Kind.LOSS)
     facts["has_validation"] = has(Role.VAL, Kind.LOSS, Kind.METRIC)
     facts["has_test"] = has(Role.TEST, Kind.LOSS, Kind.METRIC)
