@@ -479,3 +479,24 @@ def test_validation_at_chance_after_a_first_epoch_that_generalised_is_an_evaluat
     assert ranked["learned"][0] in evaluation, ranked["learned"]
     assert "label-noise" not in ranked["learned"][:3], ranked["learned"]
     assert ranked["memorised"][0] == "label-noise", ranked["memorised"]
+
+
+def test_batches_that_spike_above_a_steady_level_are_spikes_not_an_unsettled_step_size() -> None:
+    # a regression on standardised targets logged every step, falling from 1 to about 0.15.
+    # With 1% of the targets 25 sd out, a batch of 32 that holds one scores about 625 / 32 = 20:
+    # about one batch in six spikes to ~20 and the next is back at the level, a one-sided
+    # tail far above a steady loss. A step size that never settled scatters the points about
+    # as far below their trend as above it
+    rng = np.random.default_rng(11)
+    steps = 256
+    level = 0.15 + 0.85 * np.exp(-np.arange(steps) / 25.0)
+    spiking = level * np.exp(rng.normal(0.0, 0.25, steps))
+    hit = (np.arange(steps) % 6 == 1) | (rng.random(steps) < 0.02)
+    spiking[hit] = 625.0 / 32 + rng.normal(0.0, 1.0, int(hit.sum()))
+    unsettled = level * np.exp(rng.normal(0.0, 1.3, steps) * (np.arange(steps) > steps // 3))
+    found = {}
+    for name, loss in (("spiking", spiking), ("unsettled", unsettled)):
+        diagnosis = diagnosis_of(run_of({"train_loss": loss}, {"task": "regression"}))
+        found[name] = {f.id for f in diagnosis.symptoms}
+    assert "loss-spikes" in found["spiking"] and "loss-oscillation" not in found["spiking"], found
+    assert "loss-oscillation" in found["unsettled"], found

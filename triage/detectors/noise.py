@@ -92,7 +92,10 @@ def loss_oscillation(run: Run, params: Params, notes: list[str]) -> list[Finding
     # initial scale after it made progress: a step size that never settled (white at
     # the logged cadence, so no smoothed test sees it); batch noise stays far below
     scatter = raw_range / initial_scale if initial_scale > 0 else 0.0
-    scattered = wild_only and scatter >= params["min_scatter_vs_start"]
+    scattered = (
+        wild_only and scatter >= params["min_scatter_vs_start"]
+        and _scatter_asymmetry(about_trend_judged, curve) <= params["max_scatter_asymmetry"]
+    )
     # swings persist over several steps; batch-to-batch noise (heavy in small or
     # imbalanced batches) does not: judge its lag-1 autocorrelation
     centred = judged - judged.mean()
@@ -285,6 +288,18 @@ def _swing_count(residual: FloatArray, params: Params) -> int:
     side = np.where(smoothed > band, 1, np.where(smoothed < -band, -1, 0))
     side = side[side != 0]
     return int(np.count_nonzero(np.diff(side) != 0)) if len(side) else 0
+
+
+def _scatter_asymmetry(about_trend: FloatArray, curve: Curve) -> float:
+    """How much farther the second half's points stand above their local trend than below it:
+    the 90% quantile's distance above the median over the 10% quantile's below, in log space
+    (1 for a symmetric scatter; 1 where the curve is not judged in log space). Batches that
+    spike and recover make a one-sided tail above a steady level."""
+    if not curve.log_space:
+        return 1.0
+    low, middle, high = np.quantile(about_trend[len(about_trend) // 2 :], [0.1, 0.5, 0.9])
+    below = float(middle - low)
+    return float(high - middle) / below if below > 0 else math.inf
 
 
 def _swings_about_the_trend(curve: Curve, about_trend: FloatArray, params: Params) -> tuple[float, float]:
