@@ -500,3 +500,34 @@ def test_batches_that_spike_above_a_steady_level_are_spikes_not_an_unsettled_ste
         found[name] = {f.id for f in diagnosis.symptoms}
     assert "loss-spikes" in found["spiking"] and "loss-oscillation" not in found["spiking"], found
     assert "loss-oscillation" in found["unsettled"], found
+
+
+def test_no_learning_while_the_gradient_norm_climbs_through_every_epoch_is_missing_zero_grad() -> None:
+    # SGD on a 10-class CNN, 8 epochs of 32 steps logged every step: the loss never leaves
+    # ln 10 and the val accuracy stays at chance in both runs. In one the gradient norm
+    # climbs 20x from each epoch's start to its end and falls back at the next (gradients
+    # summed since the epoch began); in the other it holds level
+    rng = np.random.default_rng(5)
+    steps = np.arange(1, 257)
+    place = ((steps - 1) % 32) / 31
+    hparams = {"num_classes": 10, "task": "classification", "optimizer": "sgd", "lr": 0.05,
+               "batch_size": 32, "steps_per_epoch": 32}
+    loss = math.log(10) * np.exp(rng.normal(0.0, 0.01, len(steps)))
+    evals = list(range(32, 257, 32))
+    first = {}
+    for name, norm in (("summed", 0.2 * 20.0**place), ("level", np.full(len(steps), 0.2))):
+        run = Run(name=name, source="memory", reader="test", hparams=hparams)
+        noisy_norm = norm * np.exp(rng.normal(0.0, 0.05, len(steps)))
+        for tag, values, role, kind, direction in (
+            ("epoch", (steps - 1) // 32, Role.TRAIN, Kind.EPOCH, ""),
+            ("train_loss", loss, Role.TRAIN, Kind.LOSS, "min"),
+            ("grad_norm", noisy_norm, Role.TRAIN, Kind.GRAD_NORM, ""),
+        ):
+            run.add(Series.from_lists(tag, list(steps), list(values), role=role, kind=kind,
+                                      direction=direction))
+        run.add(Series.from_lists("val_accuracy", evals, list(0.1 + 0.01 * rng.random(8)), role=Role.VAL,
+                                  kind=Kind.METRIC, direction="max"))
+        diagnosis = diagnosis_of(run)
+        first[name] = diagnosis.causes[0].id if diagnosis.causes else None
+    assert first["summed"] == "missing-zero-grad", first
+    assert first["level"] != "missing-zero-grad", first

@@ -134,6 +134,14 @@ CASES: dict[str, tuple[Case, Case]] = {
         ),
         ([finding("gradient-explosion", summed_within_epochs=False, within_epoch_growth=1.2)], {}),
     ),
+    "no-progress-while-gradients-sum-between-resets": (
+        (
+            [finding("gradient-explosion", summed_within_epochs=True, within_epoch_growth=5.0),
+             FLAT_FROM_THE_START],
+            {},
+        ),
+        ([finding("gradient-explosion", summed_within_epochs=False), FLAT_FROM_THE_START], {}),
+    ),
     "gradient-norm-explodes": (
         ([finding("gradient-explosion", steady_growth=False)], {}),
         ([finding("gradient-explosion", steady_growth=True)], {}),
