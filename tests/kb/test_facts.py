@@ -152,6 +152,10 @@ def test_the_first_epochs_train_loss_is_read_against_the_best_validation_loss() 
     ratio = "first_epoch_train_loss_vs_best_val_loss"
     assert derive_facts(run_with({}, counter, epoch, step, val))[ratio] == pytest.approx(0.9 / 1.2)
     assert derive_facts(run_with({}, counter, epoch, val))[ratio] == pytest.approx(1.1 / 1.2)
+    # a resume that rewinds to step 1 scores batches the model has trained on: not read
+    resumed = curve("train_loss", Role.TRAIN, Kind.LOSS, [1.4, 1.2, 1.0, 0.8, 0.5, 0.2, 0.2, 0.2],
+                    [1, 2, 3, 4, 5, 1, 2, 3])
+    assert derive_facts(run_with({}, counter, resumed, val))[ratio] == pytest.approx(0.9 / 1.2)
     # two step-level points inside the first epoch are too few to read its level from
     short = curve("loss", Role.TRAIN, Kind.LOSS, [1.4, 1.0, 0.5], [2, 4, 6])
     assert derive_facts(run_with({}, counter, short, val))[ratio] is None

@@ -143,7 +143,10 @@ def _first_epoch_train_loss_vs_best_val_loss(run: Run, per_epoch: float | None) 
     trains = [s for s in run.select(role=Role.TRAIN, kind=Kind.LOSS) if not s.component]
     level: float | None = None
     for series in sorted(trains, key=lambda s: s.aggregation == "epoch"):
-        inside = series.value[(series.step <= per_epoch) & np.isfinite(series.value)]
+        # the first attempt only: steps that rewind (a resume) score batches already trained on
+        end = series.restarts[0] if series.restarts else len(series.step)
+        step, value = series.step[:end], series.value[:end]
+        inside = value[(step <= per_epoch) & np.isfinite(value)]
         if series.aggregation == "epoch":
             level = float(inside[0]) if len(inside) else None
         elif len(inside) >= _MIN_FIRST_EPOCH_POINTS:
