@@ -275,6 +275,27 @@ def test_a_far_too_high_lr_explains_a_high_first_window_mean_but_not_a_first_ste
     assert top_level("low", before_updates=False) == {"learning-rate-out-of-range", "bad-initial-loss"}
 
 
+def test_a_finding_weighs_its_causes_by_the_worst_finding_nested_under_it() -> None:
+    # an HF run at lr 0.5 on an imbalanced binary table: the first logging window's mean is
+    # 25x ln 2 (high), explained by the far too high rate (medium), and the val accuracy
+    # sits at the majority rate (high). The rate's phenomenon is as severe as the blow-up it
+    # explains: its cause must not drop under the class shares the collapse merely scores
+    kb = load_knowledge_base()
+    run = make_run({"lr": 0.5, "batch_size": 32, "num_classes": 2}, train=[17.6, 0.9, 0.6, 0.5])
+    rate = Finding("learning-rate-out-of-range", "medium", 0.9, "lr 14x the usual", span=None,
+                   measurements={"direction": "high", "too_high": True, "ratio": 14.1})
+    start = Finding("bad-initial-loss", "high", 0.9, "first window 25x ln 2", span=(5, 5),
+                    measurements={"before_updates": False, "ratio": 25.4, "initial_loss": 17.6})
+    majority = Finding("metric-at-baseline", "high", 0.9, "accuracy at the majority rate", span=(32, 256),
+                       measurements={"baseline_kind": "majority", "prior_skew": 0.59, "metric_value": 0.795,
+                                     "baseline": 0.795})
+    diagnosis = infer(run, [majority, rate, start], kb)
+    nested = next(f for f in diagnosis.symptoms if f.id == "learning-rate-out-of-range")
+    assert [f.id for f in nested.explains] == ["bad-initial-loss"] and nested.ranking_severity == "high"
+    ranked = [c.id for c in diagnosis.causes]
+    assert ranked.index("learning-rate-too-high") < ranked.index("class-imbalance"), ranked
+
+
 def test_a_far_too_high_lr_explains_a_collapse_from_a_blown_up_first_window() -> None:
     kb = load_knowledge_base()
     rate = Finding("learning-rate-out-of-range", "high", 0.9, "lr",

@@ -318,11 +318,12 @@ def rank_causes(
 ) -> list[RankedCause]:
     """One ranking across all symptoms: causes with positive combined certainty
     that are tied to at least one present symptom, in the order to check them
-    (priority(), which weighs the certainty by the worst symptom it explains)."""
+    (priority(), which weighs the certainty by the worst symptom it explains, each symptom
+    as severe as the worst finding nested under it)."""
     present = {f.id for f in findings}
     worst: dict[str, int] = {}
     for finding in findings:
-        worst[finding.id] = max(worst.get(finding.id, 0), severity_rank(finding.severity))
+        worst[finding.id] = max(worst.get(finding.id, 0), severity_rank(finding.ranking_severity))
     by_cause: dict[str, list[Firing]] = {}
     for firing in firings:
         by_cause.setdefault(firing.cause, []).append(firing)

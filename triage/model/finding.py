@@ -60,6 +60,15 @@ class Finding:
         if not 0.0 <= self.confidence <= 1.0:
             raise ValueError(f"finding {self.id}: confidence {self.confidence} outside [0, 1]")
 
+    @property
+    def ranking_severity(self) -> Severity:
+        """The severity the cause ranking weighs this finding by: the worst of its own and
+        of the findings nested under it. One phenomenon is as serious as the worst thing it
+        shows: a far too high learning rate (medium on its own) that explains a first loss 25x
+        ln C (high) weighs its causes as high, as the first loss did on its own."""
+        nested = (f.ranking_severity for f in self.explains)
+        return max((self.severity, *nested), key=severity_rank)
+
     def to_dict(self) -> dict[str, Any]:
         return {
             "id": self.id,

@@ -474,8 +474,9 @@ def _key(item: tuple[Any, Any]) -> str:
 def _worst_severity_by_symptom(findings: Sequence[Finding]) -> dict[str, str]:
     worst: dict[str, str] = {}
     for finding in findings:
-        if finding.id not in worst or severity_rank(finding.severity) > severity_rank(worst[finding.id]):
-            worst[finding.id] = finding.severity
+        severity = finding.ranking_severity
+        if finding.id not in worst or severity_rank(severity) > severity_rank(worst[finding.id]):
+            worst[finding.id] = severity
     return worst
 
 
