@@ -23,7 +23,7 @@ from triage.kb.schema import (
     SymptomCondition,
 )
 from triage.model import Diagnosis, Finding, RankedCause, Run, severity_rank
-from triage.model.finding import SEVERITY_WEIGHT
+from triage.model.finding import SEVERITY_WEIGHT, worst_severity_by_symptom
 
 _NEGLIGIBLE = 1e-9
 
@@ -321,9 +321,7 @@ def rank_causes(
     (priority(), which weighs the certainty by the worst symptom it explains, each symptom
     as severe as the worst finding nested under it)."""
     present = {f.id for f in findings}
-    worst: dict[str, int] = {}
-    for finding in findings:
-        worst[finding.id] = max(worst.get(finding.id, 0), severity_rank(finding.ranking_severity))
+    worst = {name: severity_rank(severity) for name, severity in worst_severity_by_symptom(findings).items()}
     by_cause: dict[str, list[Firing]] = {}
     for firing in firings:
         by_cause.setdefault(firing.cause, []).append(firing)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import Any, Literal
 
@@ -83,3 +84,14 @@ class Finding:
             "message": self.message,
             "explains": [f.to_dict() for f in self.explains],
         }
+
+
+def worst_severity_by_symptom(findings: Iterable[Finding]) -> dict[str, Severity]:
+    """Each symptom id's worst ranking severity among `findings` (the primary ones of a
+    diagnosis): what the cause ranking weighs a cause of that symptom by."""
+    worst: dict[str, Severity] = {}
+    for finding in findings:
+        severity = finding.ranking_severity
+        if finding.id not in worst or severity_rank(severity) > severity_rank(worst[finding.id]):
+            worst[finding.id] = severity
+    return worst

@@ -13,7 +13,7 @@ import numpy as np
 from markupsafe import Markup
 
 from triage.model import Diagnosis, Finding, Kind, RankedCause, Role, Run, Series, severity_rank
-from triage.model.finding import SEVERITIES, SEVERITY_WEIGHT
+from triage.model.finding import SEVERITIES, SEVERITY_WEIGHT, worst_severity_by_symptom
 from triage.report.plot import (
     Curve,
     Marker,
@@ -412,7 +412,7 @@ def _run_view(
     diagnosis: Diagnosis, anchor: str, labels: Mapping[str, str], plots: bool, checks: Mapping[str, str]
 ) -> RunView:
     run = diagnosis.run
-    worst = _worst_severity_by_symptom(diagnosis.symptoms)
+    worst = worst_severity_by_symptom(diagnosis.symptoms)
     causes = tuple(
         _cause_view(c, worst) for c in sorted(diagnosis.causes, key=lambda c: (c.rank, -c.certainty))
     )
@@ -469,15 +469,6 @@ def _check_views(
 
 def _key(item: tuple[Any, Any]) -> str:
     return str(item[0])
-
-
-def _worst_severity_by_symptom(findings: Sequence[Finding]) -> dict[str, str]:
-    worst: dict[str, str] = {}
-    for finding in findings:
-        severity = finding.ranking_severity
-        if finding.id not in worst or severity_rank(severity) > severity_rank(worst[finding.id]):
-            worst[finding.id] = severity
-    return worst
 
 
 def _cause_view(cause: RankedCause, worst: Mapping[str, str]) -> CauseView:
