@@ -531,3 +531,24 @@ def test_no_learning_while_the_gradient_norm_climbs_through_every_epoch_is_missi
         first[name] = diagnosis.causes[0].id if diagnosis.causes else None
     assert first["summed"] == "missing-zero-grad", first
     assert first["level"] != "missing-zero-grad", first
+
+
+def test_a_gap_holds_against_the_typical_train_batch_not_one_lucky_batch_at_the_end() -> None:
+    # a batch-8 regression over 3 epochs of 125 steps, the train loss logged every 4th step:
+    # single batches scatter e-fold about 0.1 and the last logged one happens to be 0.03,
+    # while the val loss, evaluated once an epoch, holds at 0.145. Against that one batch the
+    # ratio is ~5x; against the batches of the last epoch it is 1.5x: no gap. A train loss
+    # whose batches typically sit at 0.03 is a gap
+    rng = np.random.default_rng(2)
+    steps = list(range(3, 375, 4))
+    evals = [124, 249, 374]
+    found = {}
+    for name, level in (("noisy", 0.1), ("gap", 0.03)):
+        train = level * np.exp(rng.normal(0.0, 0.8, len(steps)))
+        train[:3] = [0.4, 0.3, 0.2]
+        train[-1] = 0.03
+        run = run_with_steps({"train_loss": (steps, train), "val_loss": (evals, [0.159, 0.145, 0.145])},
+                             {"task": "regression"})
+        found[name] = {f.id for f in diagnosis_of(run).symptoms}
+    assert "train-val-gap" not in found["noisy"], found
+    assert "train-val-gap" in found["gap"], found

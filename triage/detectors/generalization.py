@@ -77,6 +77,12 @@ def _level_at(train: Curve, steps: FloatArray, levels: FloatArray, at: FloatArra
     return float(np.median(np.exp(read) if train.log_space else read))
 
 
+def _typical_train_level(train: Curve, since: float) -> float:
+    """The median train loss (linear units) logged after step `since`, or 0.0 without one."""
+    tail = train.value[train.step > since]
+    return float(np.median(tail)) if len(tail) else 0.0
+
+
 def _smoothed(curve: Curve) -> tuple[FloatArray, FloatArray]:
     """A lightly smoothed curve in linear units (running median of three, or
     binned medians for long curves)."""
@@ -501,12 +507,19 @@ def train_val_gap(run: Run, params: Params, notes: list[str]) -> list[Finding]:
         ) and val_end <= params["max_val_better_ratio"] * steady_end and (
             steady_end - val_end >= params["min_better_gap_vs_initial"] * scale
         )
-        large = ratio >= params["min_gap_ratio"] and visible and not _accuracies_agree(run, params)
+        # a gap holds against the train loss's typical batch over the stretch the val end
+        # covers, not against the trend read at one step: a short noisy log's trend is its
+        # raw points, and one lucky batch at the end makes any ratio
+        since = float(steps[-count - 1]) if len(steps) > count else -math.inf
+        typical = _typical_train_level(train, since)
+        gap_ratio = val_end / max(train_end, typical)
+        large = gap_ratio >= params["min_gap_ratio"] and visible and not _accuracies_agree(run, params)
         if not (at_chance or better or large):
             continue
         if not reason:
+            shown, against = (ratio, train_end) if better else (gap_ratio, max(train_end, typical))
             reason = (
-                f"{val.name} ends at {fmt_factor(ratio)}x the train loss ({val_end:.3g} vs {train_end:.3g}); "
+                f"{val.name} ends at {fmt_factor(shown)}x the train loss ({val_end:.3g} vs {against:.3g}); "
                 + (f"validation far better than training, beyond what dropout explains (threshold "
                    f"{params['max_val_better_ratio']}x): check the eval set for overlap or a different loss"
                    if better else f"threshold {params['min_gap_ratio']}x"
