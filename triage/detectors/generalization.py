@@ -516,8 +516,9 @@ def train_val_gap(run: Run, params: Params, notes: list[str]) -> list[Finding]:
         large = gap_ratio >= params["min_gap_ratio"] and visible and not _accuracies_agree(run, params)
         if not (at_chance or better or large):
             continue
+        # the ratio the finding stands on: against the typical batch for a gap
+        shown, against = (gap_ratio, max(train_end, typical)) if large and not better else (ratio, train_end)
         if not reason:
-            shown, against = (ratio, train_end) if better else (gap_ratio, max(train_end, typical))
             reason = (
                 f"{val.name} ends at {fmt_factor(shown)}x the train loss ({val_end:.3g} vs {against:.3g}); "
                 + (f"validation far better than training, beyond what dropout explains (threshold "
@@ -545,7 +546,7 @@ def train_val_gap(run: Run, params: Params, notes: list[str]) -> list[Finding]:
                 onset_step=onset,
                 span=(onset, curve.last_step),
                 measurements={
-                    "gap_ratio": ratio,
+                    "gap_ratio": shown,
                     "val_at_chance": at_chance,
                     "val_better_than_train": better,
                     "val_turned": turned,
