@@ -867,6 +867,22 @@ def test_a_flat_trend_under_a_dominant_epoch_pattern_is_the_order_not_frozen_wei
     assert "no-learning-from-the-start" not in rules and "flat-trend-under-an-epoch-pattern" in rules
 
 
+def test_a_rising_loss_or_a_chance_metric_under_a_dominant_epoch_pattern_is_the_order(
+    kb: KnowledgeBase,
+) -> None:
+    # battery r: class-sorted seismograms, the loss rose 11% over the run (its smoothed best
+    # dipped below the start, so not "no learning") and the val accuracy sat at chance, while
+    # the place in the epoch held 96% of the loss's variance
+    dominant = finding("periodic-loss", dominant=True, strength=0.96)
+    rose = finding("slow-convergence", no_learning=False, relative_drop=-0.11)
+    fell = finding("slow-convergence", no_learning=False, relative_drop=0.15)
+    chance = finding("metric-at-baseline", baseline_kind="chance", baseline=0.33)
+    assert "flat-trend-under-an-epoch-pattern" in fired(kb, ([dominant, rose], {}))
+    assert "flat-trend-under-an-epoch-pattern" in fired(kb, ([dominant, fell, chance], {}))
+    # a loss that fell, with no metric at its baseline, made progress under the pattern
+    assert "flat-trend-under-an-epoch-pattern" not in fired(kb, ([dominant, fell], {}))
+
+
 def test_a_deep_saturating_stack_at_a_chance_metric_is_read_without_a_slow_convergence(
     kb: KnowledgeBase,
 ) -> None:
