@@ -511,13 +511,13 @@ def train_val_gap(run: Run, params: Params, notes: list[str]) -> list[Finding]:
         # covers, not against the trend read at one step: a short noisy log's trend is its
         # raw points, and one lucky batch at the end makes any ratio
         since = float(steps[-count - 1]) if len(steps) > count else -math.inf
-        typical = _typical_train_level(train, since)
-        gap_ratio = val_end / max(train_end, typical)
+        train_typical = max(train_end, _typical_train_level(train, since))
+        gap_ratio = val_end / train_typical
         large = gap_ratio >= params["min_gap_ratio"] and visible and not _accuracies_agree(run, params)
         if not (at_chance or better or large):
             continue
         # the ratio the finding stands on: against the typical batch for a gap
-        shown, against = (gap_ratio, max(train_end, typical)) if large and not better else (ratio, train_end)
+        shown, against = (gap_ratio, train_typical) if large and not better else (ratio, train_end)
         if not reason:
             reason = (
                 f"{val.name} ends at {fmt_factor(shown)}x the train loss ({val_end:.3g} vs {against:.3g}); "

@@ -174,6 +174,8 @@ def derive_facts(run: Run) -> dict[str, Any]:
     """Every fact in FACTS for `run`; a fact that cannot be established is None."""
     hp = canonical_hparams(run.hparams)
     facts: dict[str, Any] = dict.fromkeys(FACTS)
+    # the epoch counter's steps per epoch, read once for the facts that need it
+    counted_per_epoch = steps_per_epoch_counted(run)
 
     lr_series = run.select(kind=Kind.LR)
     lr_values = _finite(lr_series[0].value) if lr_series else np.empty(0)
@@ -205,7 +207,10 @@ def derive_facts(run: Run) -> dict[str, Any]:
     if facts["train_size"] is not None:
         facts["train_size_source"] = "recorded"
     else:
-        facts["train_size"] = _examples_per_epoch(run, hp, facts["batch_size"], facts["steps_per_epoch"])
+        declared = facts["steps_per_epoch"]
+        facts["train_size"] = _examples_per_epoch(
+            hp, facts["batch_size"], declared if declared is not None else counted_per_epoch
+        )
         if facts["train_size"] is not None:
             facts["train_size_source"] = "estimated from steps per epoch x batch size"
     facts["optimizer_family"], facts["typical_lr"] = lr_reference(
@@ -243,7 +248,7 @@ def derive_facts(run: Run) -> dict[str, Any]:
     # the first epoch's extent from a logged epoch counter only: a log whose step column
     # is the epoch (Keras' CSVLogger) holds one epoch mean a row, whatever steps_per_epoch says
     facts["first_epoch_train_loss_vs_best_val_loss"] = _first_epoch_train_loss_vs_best_val_loss(
-        run, steps_per_epoch_counted(run)
+        run, counted_per_epoch
     )
     facts["has_train_loss"] = has(Role.TRAIN, Kind.LOSS)
     facts["has_validation"] = has(Role.VAL, Kind.LOSS, Kind.METRIC)
@@ -266,7 +271,7 @@ def derive_facts(run: Run) -> dict[str, Any]:
 
 
 def _examples_per_epoch(
-    run: Run, hp: dict[str, Any], batch_size: float | None, per_epoch: float | None
+    hp: dict[str, Any], batch_size: float | None, per_epoch: float | None
 ) -> float | None:
     """Examples one epoch holds, when the run records no train size: its steps per epoch
     (recorded, or read off the epoch counter it logs) times the batch size. None without
@@ -275,8 +280,6 @@ def _examples_per_epoch(
     accumulation = hp.get("gradient_accumulation_steps")
     if not batch_size or batch_size <= 0 or (accumulation is not None and as_number(accumulation) != 1):
         return None
-    if per_epoch is None:
-        per_epoch = steps_per_epoch_counted(run)
     if per_epoch is None or per_epoch <= 0:
         return None
     return float(round(per_epoch) * batch_size)
