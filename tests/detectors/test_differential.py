@@ -552,3 +552,64 @@ def test_a_gap_holds_against_the_typical_train_batch_not_one_lucky_batch_at_the_
         found[name] = {f.id for f in diagnosis_of(run).symptoms}
     assert "train-val-gap" not in found["noisy"], found
     assert "train-val-gap" in found["gap"], found
+
+
+@pytest.mark.parametrize("blew_up", [False, True])
+def test_logged_batches_that_rise_while_the_epoch_means_fall_are_no_divergence(blew_up: bool) -> None:
+    # a batch-8 regression over 3 epochs of 125 steps at Lightning's default cadence (every
+    # 50th step): single batches of a heavy-tailed loss, the first two lucky ones near 0.01,
+    # rise 25x over the run while the epoch means of all 375 batches fall 31% (a healthy run,
+    # battery r's GRU rewritten at that cadence): neither a divergence nor a run that learned
+    # nothing. With epoch means that climb beside the batches the same rise is a divergence
+    steps = [49, 99, 149, 199, 249, 299, 349]
+    batches = [0.008, 0.036, 0.081, 0.157, 0.064, 0.173, 0.204]
+    means = [0.02, 0.11, 0.19] if blew_up else [0.195, 0.142, 0.134]
+    run = run_with_steps({"train_loss_step": (steps, batches), "train_loss_epoch": ([124, 249, 374], means),
+                          "val_loss": ([124, 249, 374], [0.159, 0.145, 0.145])}, {"task": "regression"})
+    found = {f.id for f in diagnosis_of(run).symptoms}
+    if blew_up:
+        assert "loss-runaway" in found, found
+    else:
+        assert not found & {"loss-runaway", "slow-convergence"}, found
+
+
+def test_a_blow_up_in_the_first_epoch_stays_a_divergence_beside_an_inflated_first_epoch_mean() -> None:
+    # RMSprop far too fast on a CNN (battery k): the loss leaves 0.8 for ~1e6 within the first
+    # epoch and stays there; one transient of ~1e11 in that epoch lifts its mean to ~1e10, so the
+    # epoch means fall from first to last and the logged batches drift against them. With 32
+    # logged batches an epoch the batches place each epoch: still a divergence
+    rng = np.random.default_rng(5)
+    steps = list(range(320))
+    batches = 1e6 * np.exp(rng.normal(0.0, 1.0, 320))
+    batches[0] = 0.8
+    ends = list(range(31, 320, 32))
+    means = [1e10] + [float(np.mean(batches[e - 31 : e + 1])) for e in ends[1:]]
+    run = run_with_steps({"train_loss_step": (steps, batches), "train_loss_epoch": (ends, means)},
+                         {"task": "regression"})
+    assert "loss-runaway" in {f.id for f in diagnosis_of(run).symptoms}
+
+
+@pytest.mark.parametrize("val_turns_up", [False, True])
+def test_a_norm_that_grows_as_a_classifier_leaves_chance_near_a_hard_floor_is_no_explosion(
+    val_turns_up: bool,
+) -> None:
+    # a tiny BERT on 4 Markov sources (fresh battery, HF every step): the norm starts at ~0.03
+    # during the warm-up at ln 4 and rises ~100x and more as the model leaves it, while the loss falls
+    # to ~0.72, a 48% fall (the task's floor allows no more) and every evaluation improves to
+    # the end: no explosion. The same norm beside a validation loss that turns up at the end
+    # is not excused by it
+    rng = np.random.default_rng(7)
+    steps = np.arange(1, 757)
+    progress = np.clip((steps - 50) / 700, 0.0, 1.0)
+    # leaving ln C the norm peaks near 8 around step 250 and settles near 3 (not a steady climb)
+    bump = 1.0 + 1.7 * np.exp(-(((steps - 250) / 100.0) ** 2))
+    norm = np.where(steps < 50, 0.03, 3.0 * bump) * np.exp(rng.normal(0.0, 0.3, len(steps)))
+    loss = (1.386 - 0.66 * np.sqrt(progress)) * np.exp(rng.normal(0.0, 0.05, len(steps)))
+    evals = list(range(50, 757, 50))
+    val = [1.27 - 0.42 * math.sqrt(i / (len(evals) - 1)) for i in range(len(evals))]
+    if val_turns_up:
+        val[-3:] = [0.95, 1.0, 1.05]
+    run = run_with_steps({"loss": (steps, loss), "grad_norm": (steps, norm), "eval_loss": (evals, val)},
+                         {"num_labels": 4})
+    found = {f.id for f in diagnosis_of(run).symptoms}
+    assert ("gradient-explosion" in found) == val_turns_up, found

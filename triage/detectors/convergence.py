@@ -32,6 +32,7 @@ from triage.detectors.signal import (
     rank_sum_z,
     relative_change,
     schedule_peak_lr,
+    step_points_drift,
     steps_per_epoch,
     stopped_short,
     theil_sen,
@@ -239,6 +240,11 @@ def slow_convergence(run: Run, params: Params, notes: list[str]) -> list[Finding
         notes.extend(missing)
         return []
     curve = _steadier_curve(run, curve, params, notes)
+    if len(curve) < params["min_points"]:
+        notes.append(
+            f"{curve.name} has under {params['min_points']} points: slow-convergence cannot be assessed"
+        )
+        return []
     if not curve.log_space and edge_level(curve.value, params["edge_fraction"], end=False) <= 0:
         notes.append(
             f"{curve.name} starts at or below 0: its relative drop is undefined; slow convergence skipped"
@@ -604,6 +610,13 @@ def _steadier_curve(run: Run, curve: Curve, params: Params, notes: list[str]) ->
     far enough, but do not differ beyond their batch noise (a Wilcoxon rank-sum test,
     90% two-sided): each epoch mean averages a whole epoch of batches where a step point
     is one, so a fall or a flat line that batch noise hides at step level shows in them."""
+    drift = step_points_drift(run, curve, params["min_points"])
+    if drift is not None and drift[1] >= params["max_step_drift"]:
+        notes.append(
+            f"{curve.name}'s logged batches drift {drift[1]:.3g}x against the epoch means {drift[0].name} "
+            f"(threshold {params['max_step_drift']:g}x): slow convergence judged from the epoch means"
+        )
+        return drift[0]
     epoch_curve = epoch_loss_beside(run, curve)
     if epoch_curve is None or len(epoch_curve) < params["min_points"]:
         return curve

@@ -33,6 +33,7 @@ from triage.detectors.signal import (
     stopped_short,
     theil_sen,
     trend,
+    val_losses,
 )
 from triage.model import Finding, Kind, Run, Series, Severity
 from triage.model.segments import last_segment
@@ -146,6 +147,7 @@ def gradient_explosion(run: Run, params: Params, notes: list[str]) -> list[Findi
             _loss_fell_meanwhile(loss_trend(), -math.inf, params, params["min_loss_drop_while_growing"])
             or _epoch_means_fell(run, loss_trend(), params, params["min_loss_drop_while_growing"])
             or _fell_from_first_points(loss_trend(), params, params["min_loss_drop_while_growing"])
+            or (_loss_fell_meanwhile(loss_trend(), -math.inf, params) and _val_kept_improving(run, params))
         )
         and _loss_never_rose(loss_trend(), params)
     ):
@@ -454,6 +456,25 @@ def _fell_from_first_points(smoothed: LossTrend | None, params: Params, min_drop
     curve, _, levels = smoothed
     first = float(np.median(curve.judged(curve.value[: params["baseline_points"]])))
     return relative_change(first, edge_level(levels, 0.1, end=True), True) >= min_drop
+
+
+def _val_kept_improving(run: Run, params: Params) -> bool:
+    """Whether every validation loss, evaluated min_points times or more, fell significantly
+    (its Theil-Sen slope's 90% interval below 0) and ends within max_val_end_above_best of
+    its lowest: the model kept generalising better under its updates to the end, which a
+    train loss near its floor (a classifier at a hard task's Bayes rate) shows only as a
+    small fall."""
+    vals = [curve_of(s) for s in val_losses(run, params["min_points"])]
+    if not vals:
+        return False
+    for curve in vals:
+        if curve is None or len(curve) < params["min_points"] or not curve.log_space:
+            return False
+        judged = curve.judged(curve.value)
+        _, _, high = theil_sen(curve.step.astype(float), judged)
+        if high >= 0 or float(judged[-1] - np.min(judged)) > math.log1p(params["max_val_end_above_best"]):
+            return False
+    return True
 
 
 def _loss_never_rose(smoothed: LossTrend | None, params: Params) -> bool:

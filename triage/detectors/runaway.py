@@ -11,6 +11,7 @@ import numpy.typing as npt
 from triage.detectors.base import Params
 from triage.detectors.signal import (
     MAD_TO_SIGMA,
+    Curve,
     FloatArray,
     IntArray,
     accuracy_series,
@@ -28,6 +29,7 @@ from triage.detectors.signal import (
     persistent_nonfinite,
     planned_steps,
     primary_train_loss,
+    step_points_drift,
     stopped_short,
     trend,
     window_mean_steps,
@@ -169,6 +171,19 @@ def _starts_at_its_peak(run: Run, mean: Series, peak_step: float, peak: float, p
         growth = params["min_growth"]
         return bool(first > 0 and first * growth >= peak and np.max(value[finite]) < growth * first)
     return False
+
+
+def _epoch_means_disown_rise(run: Run, curve: Curve, params: Params) -> bool:
+    """Whether the epoch means logged beside a step-level `curve` show its rise to be
+    which batches were logged, not divergence: they do not rise from their first to
+    their last, and the step points drift against them by max_step_drift or more. Where
+    a loss really blew up, the batches logged after it sit about where their epoch's
+    mean does, and the means rise with them or stay up."""
+    drift = step_points_drift(run, curve, params["min_points"])
+    if drift is None:
+        return False
+    means, factor = drift
+    return bool(means.value[-1] <= means.value[0] and factor >= params["max_step_drift"])
 
 
 def _unbounded_descent(steps: IntArray, values: FloatArray, params: Params) -> tuple[float, float] | None:
@@ -339,7 +354,11 @@ def loss_runaway(run: Run, params: Params, notes: list[str]) -> list[Finding]:
                 end_level >= params["min_final_vs_chance"] * reference
                 and final_growth >= params["min_growth_past_chance"]
             )
-            if (final_growth >= params["min_growth"] or past_chance) and high_enough:
+            if (
+                (final_growth >= params["min_growth"] or past_chance)
+                and high_enough
+                and not _epoch_means_disown_rise(run, curve, params)
+            ):
                 threshold = levels[lowest] + 0.5 * math.log(params["min_growth"])
                 rising = np.flatnonzero(levels[lowest:] > threshold)
                 grow_step = float(t_steps[lowest + int(rising[0])]) if len(rising) else float(t_steps[lowest])

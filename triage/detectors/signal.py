@@ -123,6 +123,30 @@ def epoch_loss_beside(run: Run, curve: Curve) -> Curve | None:
     return curve_of(epochs[0]) if epochs else None
 
 
+def step_points_drift(run: Run, curve: Curve, few: int) -> tuple[Curve, float] | None:
+    """The epoch means logged beside a step-level, positive `curve` whose epochs hold fewer
+    than `few` of its points each (the median epoch), and how far those points drift against
+    the means: the largest over the smallest ratio, across epochs, of the median step point
+    logged within an epoch to that epoch's mean (1 when the logged batches track their
+    epochs' means). None without two epochs that hold both, or with more points an epoch.
+    A step point is one batch and an epoch mean averages every batch of its epoch: a few
+    logged batches that drift several times against their means are too few, or too
+    heavy-tailed, to show the loss's course (enough of them place their epoch whatever
+    a transient inside it did to its mean)."""
+    means = epoch_loss_beside(run, curve)
+    if means is None or len(means) < 2 or not curve.log_space or float(np.min(means.value)) <= 0:
+        return None
+    ratios, counts, since = [], [], -math.inf
+    for end, mean in zip(means.step, means.value, strict=True):
+        inside = curve.value[(curve.step > since) & (curve.step <= end)]
+        since = float(end)
+        if len(inside):
+            ratios.append(float(np.median(inside)) / float(mean))
+            counts.append(len(inside))
+    if len(ratios) < 2 or float(np.median(counts)) >= few:
+        return None
+    return means, max(ratios) / min(ratios)
+
 def train_loss_curve(
     run: Run, params: dict[str, Any], notes: list[str], symptom: str, prefer: tuple[str, ...] = ("step",)
 ) -> Curve | None:
