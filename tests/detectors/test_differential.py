@@ -613,3 +613,28 @@ def test_a_norm_that_grows_as_a_classifier_leaves_chance_near_a_hard_floor_is_no
                          {"num_labels": 4})
     found = {f.id for f in diagnosis_of(run).symptoms}
     assert ("gradient-explosion" in found) == val_turns_up, found
+
+
+@pytest.mark.parametrize("learned", [True, False])
+def test_small_gradients_under_a_flat_loss_are_judged_at_the_epoch_means_level(learned: bool) -> None:
+    # a churn classifier at its Bayes floor logged every 20th step (battery r, Lightning TB):
+    # Adam at 2e-3, a small flat norm (~0.22), single batches scattering about 0.33 whose last
+    # few happen to sit at ~0.37 (0.53 ln 2), while the epoch means of every batch end at 0.30
+    # (0.44 ln 2): a minimum reached before the log began, no vanishing. The same norm under
+    # epoch means that stay at ln 2 is a stall
+    rng = np.random.default_rng(11)
+    steps = list(range(19, 630, 20))
+    level = 0.33 if learned else 0.69
+    batches = level * np.exp(rng.normal(0.0, 0.2, len(steps)))
+    batches[-4:] = [1.1 * level, 1.08 * level, 1.15 * level, 1.1 * level]
+    ends = list(range(62, 630, 63))
+    means = list(np.linspace(0.46, 0.303, len(ends))) if learned else [0.695] * len(ends)
+    run = run_with_steps(
+        {"train_loss_step": (steps, batches), "train_loss_epoch": (ends, means),
+         "grad_norm": (steps, 0.22 * np.exp(rng.normal(0.0, 0.2, len(steps)))),
+         "lr-Adam": (steps, [0.002] * len(steps))},
+        {"num_classes": 2, "optimizer": "adam", "lr": 0.002, "task": "classification"},
+    )
+    # shown on its own or under the flat loss it goes with
+    found = {f.id for top in diagnosis_of(run).symptoms for f in (top, *top.explains)}
+    assert ("gradient-vanishing" in found) != learned, found

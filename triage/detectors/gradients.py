@@ -612,6 +612,11 @@ def _stalled_small_gradients(
     if not reference or reference <= 0 or loss_curve is None:
         return None
     level = edge_level(loss_curve.value, params["edge_fraction"], end=True)
+    means = epoch_loss_beside(run, loss_curve)
+    if means is not None and len(means):
+        # the last epoch's mean averages every batch of it, where a step log's last tenth
+        # is a few single batches: the level the loss ended at
+        level = float(means.value[-1])
     if level < params["min_stalled_level"] * reference:
         return None
     curve = curve_of(series)
