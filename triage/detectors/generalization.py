@@ -19,6 +19,7 @@ from triage.detectors.signal import (
     confidence_from_points,
     curve_of,
     edge_level,
+    epoch_loss_beside,
     fmt_factor,
     fmt_step,
     hparam,
@@ -77,10 +78,18 @@ def _level_at(train: Curve, steps: FloatArray, levels: FloatArray, at: FloatArra
     return float(np.median(np.exp(read) if train.log_space else read))
 
 
-def _typical_train_level(train: Curve, since: float) -> float:
-    """The median train loss (linear units) logged after step `since`, or 0.0 without one."""
+def _typical_train_level(run: Run, train: Curve, since: float) -> float:
+    """The median train loss (linear units) logged after step `since`, or 0.0 without one;
+    the median of the epoch means logged beside a step log after it when higher (each
+    averages every batch of its epoch, where a few logged batches can all be lucky)."""
     tail = train.value[train.step > since]
-    return float(np.median(tail)) if len(tail) else 0.0
+    level = float(np.median(tail)) if len(tail) else 0.0
+    means = epoch_loss_beside(run, train)
+    if means is not None:
+        after = means.value[means.step > since]
+        if len(after):
+            level = max(level, float(np.median(after)))
+    return level
 
 
 def _smoothed(curve: Curve) -> tuple[FloatArray, FloatArray]:
@@ -511,7 +520,7 @@ def train_val_gap(run: Run, params: Params, notes: list[str]) -> list[Finding]:
         # covers, not against the trend read at one step: a short noisy log's trend is its
         # raw points, and one lucky batch at the end makes any ratio
         since = float(steps[-count - 1]) if len(steps) > count else -math.inf
-        train_typical = max(train_end, _typical_train_level(train, since))
+        train_typical = max(train_end, _typical_train_level(run, train, since))
         gap_ratio = val_end / train_typical
         large = gap_ratio >= params["min_gap_ratio"] and visible and not _accuracies_agree(run, params)
         if not (at_chance or better or large):
