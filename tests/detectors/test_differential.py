@@ -659,3 +659,21 @@ def test_a_gap_holds_against_the_epoch_means_beside_a_few_lucky_logged_batches(g
                          {"num_classes": 2, "task": "classification"})
     found = {f.id for f in diagnosis_of(run).symptoms}
     assert ("train-val-gap" in found) == gap, found
+
+
+@pytest.mark.parametrize(("test_loss", "gap"), [(0.068, False), (0.12, True)])
+def test_a_test_loss_within_the_val_loss_own_late_swing_is_no_distribution_shift(
+    test_loss: float, gap: bool
+) -> None:
+    # a healthy SGD regression (battery m): its val loss swings between 0.037 and 0.056 over
+    # its last evaluations and the test loss of the final model is 0.068, 1.84x the last val
+    # but only 1.2x the val's own worst of late: no other distribution. A test loss of 0.12,
+    # twice the swing, is one
+    steps = list(range(99, 1920, 100))
+    train = [0.214 * (s / 99) ** -0.92 for s in steps]
+    evals = list(range(159, 1920, 160))
+    val = [0.117, 0.095, 0.0784, 0.058, 0.0494, 0.0473, 0.0488, 0.0434, 0.0441, 0.0563, 0.0369, 0.0369]
+    run = run_with_steps({"train_loss": (steps, train), "val_loss": (evals, val),
+                          "test_loss": ([1919], [test_loss])}, {"task": "regression"})
+    found = {f.id for f in diagnosis_of(run).symptoms}
+    assert ("val-test-gap" in found) == gap, found

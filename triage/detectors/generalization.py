@@ -650,6 +650,11 @@ def val_test_gap(run: Run, params: Params, notes: list[str]) -> list[Finding]:
             at = float(test_curve.last_step)
             test_value = float(test_curve.value[-1])
             val_value = value_at(val_curve.step, val_curve.value, at)
+            # the val loss's own swing late in training (its worst over the last
+            # train_tail_fraction of its evaluations up to the test's step) is noise a
+            # test score within min_ratio of it does not rise above
+            recent = val_curve.value[val_curve.step <= at]
+            recent = recent[-max(1, int(math.ceil(len(recent) * tail))):]
             if test.kind == Kind.LOSS:
                 if val_value <= 0:
                     continue
@@ -658,7 +663,9 @@ def val_test_gap(run: Run, params: Params, notes: list[str]) -> list[Finding]:
                 # visible share of where the training loss started
                 worse = ratio >= params["min_ratio"] and test_value - val_value >= (
                     params["min_gap_vs_initial"] * initial
-                ) and not agreeing
+                ) and not agreeing and (
+                    not len(recent) or test_value >= params["min_ratio"] * float(np.max(recent))
+                )
                 vs_train = test_value / train_loss_end if train_loss_end else math.inf
                 val_vs_train = val_value / train_loss_end if train_loss_end else math.inf
                 high = ratio >= params["high_ratio"]
