@@ -494,12 +494,16 @@ def test_batches_that_spike_above_a_steady_level_are_spikes_not_an_unsettled_ste
     hit = (np.arange(steps) % 6 == 1) | (rng.random(steps) < 0.02)
     spiking[hit] = 625.0 / 32 + rng.normal(0.0, 1.0, int(hit.sum()))
     unsettled = level * np.exp(rng.normal(0.0, 1.3, steps) * (np.arange(steps) > steps // 3))
-    found = {}
+    found, messages = {}, {}
     for name, loss in (("spiking", spiking), ("unsettled", unsettled)):
         diagnosis = diagnosis_of(run_of({"train_loss": loss}, {"task": "regression"}))
         found[name] = {f.id for f in diagnosis.symptoms}
+        messages[name] = " ".join(f.message for f in diagnosis.symptoms)
     assert "loss-spikes" in found["spiking"] and "loss-oscillation" not in found["spiking"], found
     assert "loss-oscillation" in found["unsettled"], found
+    # the batch noise was never measured: the message says what small batches can do instead
+    assert "never settled" in messages["unsettled"] and "batch noise stays" not in messages["unsettled"]
+    assert "batch size" in messages["unsettled"], messages["unsettled"]
 
 
 def test_no_learning_while_the_gradient_norm_climbs_through_every_epoch_is_missing_zero_grad() -> None:

@@ -151,8 +151,9 @@ def loss_oscillation(run: Run, params: Params, notes: list[str]) -> list[Finding
     elif scattered or unsettled is None:
         message = (
             f"{curve.name} never settled: {where} its points scatter about their trend over "
-            f"{scatter:.0%} of its initial scale ({central}, threshold {params['min_scatter_vs_start']:.0%}; "
-            f"batch noise stays well below) while it {describe_change(drop, 0)} overall."
+            f"{scatter:.0%} of its initial scale ({central}, threshold {params['min_scatter_vs_start']:.0%}) "
+            f"while it {describe_change(drop, 0)} overall; mini-batch sampling rarely scatters this widely, "
+            "but very small or heavy-tailed batches can (read the batch size before the lr)."
         )
     else:
         message = (
