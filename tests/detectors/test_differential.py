@@ -681,3 +681,21 @@ def test_a_test_loss_within_the_val_loss_own_late_swing_is_no_distribution_shift
                           "test_loss": ([1919], [test_loss])}, {"task": "regression"})
     found = {f.id for f in diagnosis_of(run).symptoms}
     assert ("val-test-gap" in found) == gap, found
+
+
+@pytest.mark.parametrize(("batch", "severity"), [(8, "low"), (64, "medium")])
+def test_a_scatter_only_the_raw_points_show_is_a_hint_at_a_batch_of_a_few_examples(
+    batch: int, severity: str
+) -> None:
+    # a regression that fell to ~0.15 and whose single-batch points then scatter e-fold both
+    # ways about their trend, white from point to point: at batch 8 (battery r's healthy GRU on
+    # sunspot windows) a few heavy-tailed examples' mean scatters like that by sampling, so the
+    # finding is a hint; at batch 64 the same scatter is a step size that never settled
+    rng = np.random.default_rng(2)
+    steps = 400
+    level = 0.15 + 0.85 * np.exp(-np.arange(steps) / 40.0)
+    loss = level * np.exp(rng.normal(0.0, 1.6, steps) * (np.arange(steps) > steps // 3))
+    diagnosis = diagnosis_of(run_of({"train_loss": loss}, {"task": "regression", "batch_size": batch}))
+    found = {f.id: f for f in diagnosis.symptoms}
+    assert "loss-oscillation" in found, found
+    assert found["loss-oscillation"].severity == severity, found["loss-oscillation"].message

@@ -22,6 +22,7 @@ from triage.detectors.signal import (
     f_survival,
     fmt_factor,
     fmt_step,
+    hparam_number,
     local_baseline,
     relative_change,
     steps_per_epoch,
@@ -136,6 +137,10 @@ def loss_oscillation(run: Run, params: Params, notes: list[str]) -> list[Finding
     swings = _swing_count(about_trend_judged, params)
     if swings < params["min_swings"]:
         return []
+    # only the raw points' scatter shows it: at a batch of a few examples sampling alone
+    # scatters a loss that widely, so it is a hint there
+    scattered_only = scattered and not smooth_swings
+    batch = hparam_number(run, "batch_size")
     onset = int(curve.step[len(curve) // 2]) if wild_only else curve.first_step
     where = "in the second half of the run" if wild_only else "over the run"
     central = f"central {1 - 2 * params['amplitude_quantile']:.0%} range"
@@ -152,8 +157,12 @@ def loss_oscillation(run: Run, params: Params, notes: list[str]) -> list[Finding
         message = (
             f"{curve.name} never settled: {where} its points scatter about their trend over "
             f"{scatter:.0%} of its initial scale ({central}, threshold {params['min_scatter_vs_start']:.0%}) "
-            f"while it {describe_change(drop, 0)} overall; mini-batch sampling rarely scatters this widely, "
-            "but very small or heavy-tailed batches can (read the batch size before the lr)."
+            f"while it {describe_change(drop, 0)} overall; "
+            + (f"at batch_size={batch:g} sampling alone can scatter a loss this widely (threshold "
+               f"{params['max_noisy_batch']:g}): a hint."
+               if scattered_only and batch is not None and batch <= params["max_noisy_batch"] else
+               "mini-batch sampling rarely scatters this widely, but very small or heavy-tailed batches can "
+               "(read the batch size before the lr).")
         )
     else:
         message = (
@@ -166,7 +175,11 @@ def loss_oscillation(run: Run, params: Params, notes: list[str]) -> list[Finding
     return [
         Finding(
             id="loss-oscillation",
-            severity="high" if amplitude >= params["high_relative_amplitude"] else "medium",
+            severity=(
+                "high" if amplitude >= params["high_relative_amplitude"]
+                else "low" if scattered_only and batch is not None and batch <= params["max_noisy_batch"]
+                else "medium"
+            ),
             confidence=confidence_from_points(len(curve), params["min_points"], params["full_points"]),
             message=message,
             series=(curve.name,),
