@@ -5,6 +5,7 @@ asks for: a typo there would silently score a run against a symptom nobody detec
 from __future__ import annotations
 
 import importlib
+from pathlib import Path
 
 import pytest
 
@@ -12,10 +13,10 @@ from triage.kb import load_knowledge_base
 
 pytest.importorskip("torch")  # the batteries' modules import the suite's torch helpers
 
-BATTERIES = (
-    "variants", "variants_b", "variants_c", "variants_d",
-    "variants_e", "variants_f", "variants_g", "variants_h", "variants_i", "variants_j", "variants_k",
-)
+# every battery module there is: battery a (variants.py) and one variants_<letter>.py each
+BATTERIES = ("variants", *sorted(
+    path.stem for path in (Path(__file__).resolve().parents[1] / "benchmarks").glob("variants_?.py")
+))
 
 
 def _groups(module_name: str) -> tuple[tuple[object, ...], tuple[object, ...]]:
