@@ -733,6 +733,12 @@ CASES: dict[str, tuple[Case, Case]] = {
         ([finding("overfitting", onset_fraction=0.0, train_still_falling=True)], {}),
         ([finding("overfitting", onset_fraction=0.4, train_still_falling=True)], {}),
     ),
+    "validation-at-chance-from-the-first-evaluation": (
+        ([finding("overfitting", best_at_first_evaluation=True, val_min_step=31),
+          finding("metric-at-baseline", baseline_kind="chance", baseline=0.25)], {}),
+        ([finding("overfitting", best_at_first_evaluation=True, val_min_step=31),
+          finding("metric-at-baseline", baseline_kind="majority", baseline=0.6)], {}),
+    ),
     "periodic-loss-with-generalization-gap": (
         ([finding("periodic-loss", period_steps=60), finding("train-val-gap", gap_ratio=20.0)], {}),
         ([finding("periodic-loss", period_steps=60)], {}),
@@ -958,3 +964,16 @@ def test_a_loss_that_fell_by_half_above_ln_c_is_neither_flat_nor_a_network_broke
     died = finding("slow-convergence", no_learning=True, never_below_chance=True, came_down_from_start=True,
                    relative_drop=0.95, final_vs_chance=1.05)
     assert "dead-after-a-blown-up-start" in fired(kb, ([start, died], {}))
+
+
+def test_validation_best_at_its_first_evaluation_and_at_chance_never_generalised(kb: KnowledgeBase) -> None:
+    # battery s: a residual net evaluated in training mode on one-suit batches; val loss best
+    # at the first evaluation and rising, val accuracy at chance throughout: the overfitting
+    # causes are down, the evaluation ones are left. A val metric above chance keeps them
+    first = finding("overfitting", best_at_first_evaluation=True, onset_fraction=0.1, val_min_step=31)
+    chance = finding("metric-at-baseline", baseline_kind="chance", baseline=0.25)
+    majority = finding("metric-at-baseline", baseline_kind="majority", baseline=0.6, prior_skew=0.5)
+    later = finding("overfitting", best_at_first_evaluation=False, onset_fraction=0.4, val_min_step=310)
+    assert "validation-at-chance-from-the-first-evaluation" in fired(kb, ([first, chance], {}))
+    assert "validation-at-chance-from-the-first-evaluation" not in fired(kb, ([first, majority], {}))
+    assert "validation-at-chance-from-the-first-evaluation" not in fired(kb, ([later, chance], {}))
