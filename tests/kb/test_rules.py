@@ -88,6 +88,12 @@ CASES: dict[str, tuple[Case, Case]] = {
         ([finding("val-test-gap", val_vs_train=0.5, ratio=165.0, test_value=3.7)], {}),
         ([finding("val-test-gap", val_vs_train=0.5, ratio=165.0, test_value=3.7)], {"dropout": 0.3}),
     ),
+    # battery s: a CNN whose validation images were also in training scores val at 0.47x the train
+    # loss; shifted test sets leave validation at 0.75-2x it (dev parts of batteries e-p)
+    "validation-far-better-than-training-but-poor-test": (
+        ([finding("val-test-gap", val_vs_train=0.47, ratio=73.6, test_value=2.1)], {}),
+        ([finding("val-test-gap", val_vs_train=0.75, ratio=6.9, test_value=2.1)], {}),
+    ),
     "validation-accuracy-far-below-chance": (
         ([finding("metric-at-baseline", baseline_kind="chance", metric_vs_baseline=0.05, metric_value=0.027,
                   baseline=0.5), finding("train-val-gap")], {}),
