@@ -722,3 +722,29 @@ def test_a_deep_saturating_net_stuck_at_the_majority_rate_names_vanishing_gradie
     )
     top3 = [c.id for c in diagnosis_of(run).causes[:3]]
     assert ("vanishing-gradients" in top3) == named, top3
+
+
+@pytest.mark.parametrize("reactive", [True, False])
+def test_a_stall_after_an_lr_cut_needs_the_validation_loss_falling_until_the_cut(reactive: bool) -> None:
+    # an MLP on river discharge under Adam with ReduceLROnPlateau, the schedule not recorded
+    # (an HF trainer_state.json), its train loss logged once every 160 steps (battery s): the
+    # val loss, evaluated every 32 steps, levelled off by step ~200, the lr came down from
+    # step 320: the cuts followed the stall. With the val loss still falling until a cut to
+    # a tenth of the rate at step 480 and flat after it, the cut stopped the run
+    lr_steps = [160, 320, 480, 640, 800, 960]
+    evals = list(range(32, 961, 32))
+    if reactive:
+        lr = [0.003, 0.0009, 0.00027, 6.6e-7, 5.3e-9, 5.3e-9]
+        val = [0.0137 + 0.073 * math.exp(-(s - 32) / 40.0) for s in evals]
+        train = [0.0927, 0.0108, 0.0065, 0.0049, 0.0048, 0.0048]
+    else:
+        lr = [0.003, 0.003, 0.00027, 0.00027, 0.00027, 0.00027]
+        val = [0.02 + 0.07 * (1 - min(s, 480) / 480) for s in evals]
+        train = [0.08, 0.05, 0.02, 0.0199, 0.0198, 0.0198]
+    run = run_with_steps(
+        {"loss": (lr_steps, train), "learning_rate": (lr_steps, lr), "eval_loss": (evals, val)},
+        {"task": "regression"},
+    )
+    found = {f.id: f.message for f in diagnosis_of(run).symptoms}
+    stalled_after_cut = "right after the lr fell" in found.get("slow-convergence", "")
+    assert stalled_after_cut != reactive, found

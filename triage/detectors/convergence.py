@@ -355,6 +355,20 @@ def slow_convergence(run: Run, params: Params, notes: list[str]) -> list[Finding
             "the stall, not reported as a stall after an lr decay"
         )
         lr_decayed, cut = False, None
+    fell_at = float(cut[0]) if cut is not None else (lr_info[1] if lr_info is not None else math.nan)
+    # levelled off clearly before the cut: earlier than it by more than decay_window of the run
+    before = fell_at - params["decay_window"] * max(curve.last_step - curve.first_step, 1)
+    levelled = _val_levelled_before(run, before, params) if lr_decayed and not math.isnan(fell_at) else None
+    if levelled is not None:
+        # learning had stopped before the rate came down: the cut did not cause the stall
+        # (a plateau schedule cuts because of it; a sparse train log places its own
+        # plateau at the first logged point after the cut)
+        notes.append(
+            f"the lr fell to {lr_ratio:.2g}x its peak at step {fmt_step(fell_at)}, but {levelled[1]} had "
+            f"levelled off by step {fmt_step(levelled[0])}, before the cut: not reported as a stall after an "
+            "lr decay"
+        )
+        lr_decayed, cut = False, None
     reasons: list[str] = []
     severity: Severity = "medium"
     if never_below_chance:
@@ -536,6 +550,23 @@ def slow_convergence(run: Run, params: Params, notes: list[str]) -> list[Finding
 
 
 REACTIVE_SCHEDULES = ("plateau", "reduce_lr_on_plateau", "reducelronplateau")
+
+
+def _val_levelled_before(run: Run, step: float, params: Params) -> tuple[float, str] | None:
+    """(the step, the name) of a val loss of min_points evaluations or more that reached its
+    plateau (within plateau_tolerance of its total log drop above its end, as the train
+    loss's plateau is read) before `step`, a window before the lr fell: the model had
+    stopped improving on held-out data before the rate came down. None otherwise."""
+    for val in val_losses(run, min_points=params["min_points"]):
+        curve = curve_of(val)
+        if curve is None or len(curve) < params["min_points"] or not curve.log_space:
+            continue
+        judged = curve.judged(curve.value)
+        end = edge_level(judged, params["edge_fraction"], end=True)
+        onset = _plateau_onset(curve.step.astype(float), judged, end, params["plateau_tolerance"])
+        if onset < step:
+            return onset, curve.name
+    return None
 
 
 def _reactive_schedule(run: Run) -> bool:
