@@ -650,15 +650,15 @@ def val_test_gap(run: Run, params: Params, notes: list[str]) -> list[Finding]:
             at = float(test_curve.last_step)
             test_value = float(test_curve.value[-1])
             val_value = value_at(val_curve.step, val_curve.value, at)
-            # the val loss's own swing late in training (its worst over the last
-            # train_tail_fraction of its evaluations up to the test's step) is noise a
-            # test score within min_ratio of it does not rise above
-            recent = val_curve.value[val_curve.step <= at]
-            recent = recent[-max(1, int(math.ceil(len(recent) * tail))):]
             if test.kind == Kind.LOSS:
                 if val_value <= 0:
                     continue
                 ratio = test_value / val_value
+                # the val loss's own swing late in training (its worst over the last
+                # train_tail_fraction of its evaluations up to the test's step) is noise a
+                # test loss within min_ratio of it does not rise above
+                recent = val_curve.value[val_curve.step <= at]
+                recent = recent[-max(1, int(math.ceil(len(recent) * tail))):]
                 # a ratio of two losses near 0 says little: the gap must also be a
                 # visible share of where the training loss started
                 worse = ratio >= params["min_ratio"] and test_value - val_value >= (

@@ -139,8 +139,8 @@ def loss_oscillation(run: Run, params: Params, notes: list[str]) -> list[Finding
         return []
     # only the raw points' scatter shows it: at a batch of a few examples sampling alone
     # scatters a loss that widely, so it is a hint there
-    scattered_only = scattered and not smooth_swings
     batch = hparam_number(run, "batch_size")
+    sampled = scattered and not smooth_swings and batch is not None and batch <= params["max_noisy_batch"]
     onset = int(curve.step[len(curve) // 2]) if wild_only else curve.first_step
     where = "in the second half of the run" if wild_only else "over the run"
     central = f"central {1 - 2 * params['amplitude_quantile']:.0%} range"
@@ -160,7 +160,7 @@ def loss_oscillation(run: Run, params: Params, notes: list[str]) -> list[Finding
             f"while it {describe_change(drop, 0)} overall; "
             + (f"at batch_size={batch:g} sampling alone can scatter a loss this widely (threshold "
                f"{params['max_noisy_batch']:g}): a hint."
-               if scattered_only and batch is not None and batch <= params["max_noisy_batch"] else
+               if sampled and batch is not None else
                "mini-batch sampling rarely scatters this widely, but very small or heavy-tailed batches can "
                "(read the batch size before the lr).")
         )
@@ -177,7 +177,7 @@ def loss_oscillation(run: Run, params: Params, notes: list[str]) -> list[Finding
             id="loss-oscillation",
             severity=(
                 "high" if amplitude >= params["high_relative_amplitude"]
-                else "low" if scattered_only and batch is not None and batch <= params["max_noisy_batch"]
+                else "low" if sampled
                 else "medium"
             ),
             confidence=confidence_from_points(len(curve), params["min_points"], params["full_points"]),

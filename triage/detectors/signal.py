@@ -147,6 +147,7 @@ def step_points_drift(run: Run, curve: Curve, few: int) -> tuple[Curve, float] |
         return None
     return means, max(ratios) / min(ratios)
 
+
 def train_loss_curve(
     run: Run, params: dict[str, Any], notes: list[str], symptom: str, prefer: tuple[str, ...] = ("step",)
 ) -> Curve | None:
