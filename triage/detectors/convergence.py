@@ -356,19 +356,20 @@ def slow_convergence(run: Run, params: Params, notes: list[str]) -> list[Finding
         )
         lr_decayed, cut = False, None
     fell_at = float(cut[0]) if cut is not None else (lr_info[1] if lr_info is not None else math.nan)
-    # levelled off clearly before the cut: earlier than it by more than decay_window of the run
-    before = fell_at - params["decay_window"] * max(curve.last_step - curve.first_step, 1)
-    levelled = _val_levelled_before(run, before, params) if lr_decayed and not math.isnan(fell_at) else None
-    if levelled is not None:
-        # learning had stopped before the rate came down: the cut did not cause the stall
-        # (a plateau schedule cuts because of it; a sparse train log places its own
-        # plateau at the first logged point after the cut)
-        notes.append(
-            f"the lr fell to {lr_ratio:.2g}x its peak at step {fmt_step(fell_at)}, but {levelled[1]} had "
-            f"levelled off by step {fmt_step(levelled[0])}, before the cut: not reported as a stall after an "
-            "lr decay"
-        )
-        lr_decayed, cut = False, None
+    if lr_decayed and not math.isnan(fell_at):
+        # learning had stopped before the rate came down (a val loss levelled off earlier than
+        # the cut by more than decay_window of the run): the cut did not cause the stall (a
+        # plateau schedule cuts because of it; a sparse train log places its own plateau at
+        # the first logged point after the cut)
+        before = fell_at - params["decay_window"] * max(curve.last_step - curve.first_step, 1)
+        levelled = _val_levelled_before(run, before, params)
+        if levelled is not None:
+            notes.append(
+                f"the lr fell to {lr_ratio:.2g}x its peak at step {fmt_step(fell_at)}, but {levelled[1]} "
+                f"had levelled off by step {fmt_step(levelled[0])}, before the cut: not reported as a stall "
+                "after an lr decay"
+            )
+            lr_decayed, cut = False, None
     reasons: list[str] = []
     severity: Severity = "medium"
     if never_below_chance:

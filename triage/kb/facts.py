@@ -20,7 +20,7 @@ from triage.model.hparams import (  # noqa: F401 - re-exported: the kb's public 
     optimizer_family,
     typical_lr,
 )
-from triage.model.segments import steps_per_epoch_counted
+from triage.model.segments import first_pass, steps_per_epoch_counted
 
 _RECURRENT = ("rnn", "lstm", "gru", "recurrent")
 # step-level train-loss points inside the first epoch needed to read its level
@@ -144,8 +144,7 @@ def _first_epoch_train_loss_vs_best_val_loss(run: Run, per_epoch: float | None) 
     level: float | None = None
     for series in sorted(trains, key=lambda s: s.aggregation == "epoch"):
         # the first attempt only: steps that rewind (a resume) score batches already trained on
-        end = series.restarts[0] if series.restarts else len(series.step)
-        step, value = series.step[:end], series.value[:end]
+        step, value = first_pass(series)
         inside = value[(step <= per_epoch) & np.isfinite(value)]
         if series.aggregation == "epoch":
             level = float(inside[0]) if len(inside) else None

@@ -15,6 +15,13 @@ _PROPORTIONAL_COUNTER = 1.02
 _SHORT_ATTEMPT_SHARE = 0.25
 
 
+def first_pass(series: Series) -> tuple[IntArray, FloatArray]:
+    """The series up to its first rewind: the steps as first logged, before any resume
+    or restart scored again what was already trained on."""
+    end = series.restarts[0] if series.restarts else len(series.step)
+    return series.step[:end], series.value[:end]
+
+
 def last_segment(series: Series, notes: list[str] | None = None) -> tuple[IntArray, FloatArray]:
     """The run as it finally went when its steps rewind: a resume from a
     checkpoint (the steps go back to the middle) replaces what came after the
