@@ -413,6 +413,27 @@ def test_hugging_face_nan_pattern_zero_loss_with_nan_grad_norm_is_runaway() -> N
     runaway = found["loss-runaway"]
     assert runaway.measurements["grad_norm_nonfinite"] is True
     assert runaway.onset_step == 400
+    assert runaway.measurements["absurd_level"] is False
+
+
+def test_hugging_face_nan_pattern_keeps_the_absurd_level_the_loss_reached_first() -> None:
+    # a window whose finite steps had blown up logs their huge mean beside the first NaN
+    # norm; the filtered windows after it log 0.0, which must not hide that level
+    n = 60
+    loss, grad = np.zeros(n), np.full(n, np.nan)
+    loss[0] = 7.6e20
+    runaway = findings_of(run_of({"loss": (steps(n) * 5 + 4, loss), "grad_norm": (steps(n) * 5 + 4, grad)}))[
+        "loss-runaway"
+    ]
+    assert runaway.measurements["absurd_level"] is True
+    assert runaway.measurements["peak_level"] == pytest.approx(7.6e20)
+    assert "7.6e+20" in runaway.message
+    sane = loss.copy()
+    sane[0] = 2.3
+    runaway = findings_of(run_of({"loss": (steps(n) * 5 + 4, sane), "grad_norm": (steps(n) * 5 + 4, grad)}))[
+        "loss-runaway"
+    ]
+    assert runaway.measurements["absurd_level"] is False and "absurd" not in runaway.message
 
 
 def test_a_single_point_is_no_initial_loss() -> None:

@@ -267,11 +267,7 @@ def loss_runaway(run: Run, params: Params, notes: list[str]) -> list[Finding]:
             f"{series.name} is non-finite ({value[first_bad]}) at {count:,} point(s) "
             f"from step {fmt_step(onset)}"
         )
-    absurd = params["absurd_level"]
-    if _classification(run):
-        # cross-entropy starts near ln C and a working model only lowers it: a
-        # classification loss this high means the logits themselves blew up
-        absurd = min(absurd, params["absurd_classification_level"])
+    absurd = _absurd_level(run, params)
     if curve is not None:
         final_level = edge_level(curve.value, params["edge_fraction"], end=True)
         if abs(final_level) >= absurd:
@@ -498,32 +494,55 @@ def _sane_before(run: Run, finite: npt.NDArray[np.float64], rise: float | None, 
     return bool(float(finite[-1]) <= float(params["max_sane_level_vs_chance"]) * ln_c)
 
 
+def _absurd_level(run: Run, params: Params) -> float:
+    """The magnitude from which a finite loss is broken: cross-entropy starts near ln C
+    and a working model only lowers it, so a classification loss far lower already means
+    the logits themselves blew up."""
+    absurd = float(params["absurd_level"])
+    if _classification(run):
+        absurd = min(absurd, float(params["absurd_classification_level"]))
+    return absurd
+
+
 def _grad_only(run: Run, grad: Series, bad_step: int, loss: Series | None, params: Params) -> Finding:
     """A non-finite gradient norm while the logged loss stayed finite: Hugging
     Face drops NaN losses from its logged average, so this is the only trace. The
     losses logged before the norm's first NaN/Inf say whether the loss was still sane
-    then (as for a NaN in the loss itself)."""
+    then (as for a NaN in the loss itself); the highest logged up to that step (a
+    window's mean holds the finite steps before the NaN) says whether it had already
+    reached an absurd level on the way (the zeros a window of filtered NaNs logs after
+    it say nothing)."""
     first = grad.first_step or 0
     length = max((grad.last_step or 0) - first, 1)
     before = np.zeros(0)
+    peak: float | None = None
     if loss is not None:
         loss_steps, loss_values = last_segment(loss)
-        before = loss_values[(loss_steps < bad_step) & np.isfinite(loss_values)]
+        finite = np.isfinite(loss_values)
+        before = loss_values[(loss_steps < bad_step) & finite]
+        upto = loss_values[(loss_steps <= bad_step) & finite]
+        peak = float(np.max(np.abs(upto))) if len(upto) else None
+    absurd = _absurd_level(run, params)
+    reached = peak is not None and peak >= absurd
+    message = (
+        f"{grad.name} is non-finite from step {fmt_step(bad_step)} although the logged loss is finite: "
+        "the loss itself probably went NaN and was filtered from the logs"
+    )
+    if reached and loss is not None:
+        message += f"; {loss.name} had reached {peak:.3g} by then, above the absurd level {absurd:.0e}"
     return Finding(
         id="loss-runaway",
         severity="high",
         confidence=0.8,
-        message=(
-            f"{grad.name} is non-finite from step {fmt_step(bad_step)} although the logged loss is finite: "
-            "the loss itself probably went NaN and was filtered from the logs."
-        ),
-        series=(grad.name,),
+        message=message + ".",
+        series=(grad.name,) + ((loss.name,) if reached and loss is not None else ()),
         onset_step=bad_step,
         span=(bad_step, int(grad.last_step or bad_step)),
         measurements={
             "nonfinite": False,
             "grad_norm_nonfinite": True,
-            "absurd_level": False,
+            "absurd_level": reached,
+            **({"peak_level": peak} if reached else {}),
             "left_the_numbers": True,
             "growth_factor": None,
             **_before_nonfinite(run, before, params),
@@ -532,3 +551,5 @@ def _grad_only(run: Run, grad: Series, bad_step: int, loss: Series | None, param
             "after_warmup": False,
         },
     )
+
+
