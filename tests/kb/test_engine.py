@@ -12,7 +12,7 @@ from hypothesis import strategies as st
 
 from triage.kb import combine, combine_all, infer, load_knowledge_base
 from triage.kb.engine import compare, explain_away, format_value, render_because
-from triage.model import Finding, Run, Series
+from triage.model import Finding, RankedCause, Run, Series
 
 factors = st.floats(min_value=-0.999, max_value=1.0, allow_nan=False)
 
@@ -294,6 +294,28 @@ def test_a_finding_weighs_its_causes_by_the_worst_finding_nested_under_it() -> N
     assert [f.id for f in nested.explains] == ["bad-initial-loss"] and nested.ranking_severity == "high"
     ranked = [c.id for c in diagnosis.causes]
     assert ranked.index("learning-rate-too-high") < ranked.index("class-imbalance"), ranked
+
+
+def test_spikes_beside_a_dominant_class_name_the_class_shares_before_the_labels() -> None:
+    # an MLP on a 98%/2% binary task at the majority rate, its step loss spiking on the
+    # batches that hold a rare example (up to 0.4x the starting loss): label noise explains
+    # such spikes on balanced classes; here the class shares already do
+    kb = load_knowledge_base()
+    run = make_run({"lr": 1e-3, "optimizer": "adam", "batch_size": 32, "num_classes": 2},
+                   train=[0.69, 0.2, 0.1, 0.09])
+    spikes = Finding("loss-spikes", "low", 0.8, "12 spikes up to 24x", span=(93, 228),
+                     measurements={"count": 12, "max_spike_ratio": 24.4, "max_height_vs_initial": 0.37})
+
+    def causes(skew: float, rate: float) -> list[RankedCause]:
+        majority = Finding("metric-at-baseline", "high", 0.9, "at the majority rate", span=(31, 255),
+                           measurements={"baseline_kind": "majority", "prior_skew": skew,
+                                         "metric_value": rate, "baseline": rate})
+        return infer(run, [majority, spikes], kb).causes
+
+    dominant = [c.id for c in causes(0.967, 0.983)]
+    assert dominant[0] == "class-imbalance", dominant
+    # with a majority of 75% every batch holds minority examples: no reading from the spikes
+    assert all("spikes-from-the-rare-class-batches" not in c.rules for c in causes(0.5, 0.75))
 
 
 def test_a_far_too_high_lr_explains_a_collapse_from_a_blown_up_first_window() -> None:

@@ -274,6 +274,14 @@ CASES: dict[str, tuple[Case, Case]] = {
         ([finding("slow-convergence", no_learning=True, relative_drop=0.0)], {}),
         ([finding("slow-convergence", no_learning=False, relative_drop=0.1)], {}),
     ),
+    "spikes-from-the-rare-class-batches": (
+        ([finding("loss-spikes", max_height_vs_initial=0.4),
+          finding("metric-at-baseline", baseline_kind="majority", prior_skew=0.97, metric_value=0.983,
+                  baseline=0.983)], {}),
+        ([finding("loss-spikes", max_height_vs_initial=0.4),
+          finding("metric-at-baseline", baseline_kind="majority", prior_skew=0.5, metric_value=0.75,
+                  baseline=0.75)], {}),
+    ),
     "majority-class-after-a-blow-up-at-the-start": (
         ([finding("metric-at-baseline", baseline_kind="majority"),
           finding("loss-runaway", onset_fraction=0.03)], {"lr_ratio_to_typical": 0.2}),
@@ -837,6 +845,20 @@ def test_informative_metric_rule_needs_a_validation_metric(kb: KnowledgeBase) ->
     firing, _ = CASES["validation-loss-at-chance-but-metric-informative"]
     assert "validation-loss-at-chance-but-metric-informative" not in fired(
         kb, firing, frozenset({("train", "loss"), ("val", "loss")})
+    )
+
+
+def test_an_informative_metric_does_not_vouch_for_validation_scored_below_unseen_training_batches(
+    kb: KnowledgeBase,
+) -> None:
+    # the first epoch's unseen training batches scored 0.71x the best validation loss: the
+    # validation data is unlike the training data, so a memorising model is no reading
+    (findings, _), _ = CASES["validation-loss-at-chance-but-metric-informative"]
+    for ratio, expected in ((0.71, False), (1.2, True)):
+        why = fired(kb, (findings, {"first_epoch_train_loss_vs_best_val_loss": ratio}))
+        assert ("validation-loss-at-chance-but-metric-informative" in why) is expected, why
+    assert "validation-at-chance-below-unseen-training-batches" in fired(
+        kb, (findings, {"first_epoch_train_loss_vs_best_val_loss": 0.71})
     )
 
 
