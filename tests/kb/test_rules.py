@@ -743,6 +743,13 @@ CASES: dict[str, tuple[Case, Case]] = {
         ([finding("train-val-gap", val_at_chance=True, val_level=2.7)], {}),
         ([finding("train-val-gap", val_at_chance=True, val_level=2.7), finding("metric-at-baseline")], {}),
     ),
+    "validation-accuracy-below-chance-after-a-first-epoch-that-generalised": (
+        ([finding("metric-at-baseline", baseline_kind="chance", metric_vs_baseline=0.47, metric_value=0.093,
+                  baseline=0.2)], {"first_epoch_train_loss_vs_best_val_loss": 0.45}),
+        # at chance, give or take a quarter: inputs prepared differently score so as well
+        ([finding("metric-at-baseline", baseline_kind="chance", metric_vs_baseline=0.9, metric_value=0.18,
+                  baseline=0.2)], {"first_epoch_train_loss_vs_best_val_loss": 0.45}),
+    ),
     "validation-never-improved": (
         ([finding("overfitting", onset_fraction=0.0, train_still_falling=True)], {}),
         ([finding("overfitting", onset_fraction=0.4, train_still_falling=True)], {}),
@@ -846,6 +853,19 @@ def test_informative_metric_rule_needs_a_validation_metric(kb: KnowledgeBase) ->
     assert "validation-loss-at-chance-but-metric-informative" not in fired(
         kb, firing, frozenset({("train", "loss"), ("val", "loss")})
     )
+
+
+def test_below_chance_reads_mismatched_labels_only_after_a_first_epoch_that_generalised(
+    kb: KnowledgeBase,
+) -> None:
+    rule = "validation-accuracy-below-chance-after-a-first-epoch-that-generalised"
+    (findings, facts), _ = CASES[rule]
+    # unseen training batches scored no better than validation: nothing shows the model informative
+    assert rule not in fired(kb, (findings, {"first_epoch_train_loss_vs_best_val_loss": 1.02}))
+    # under a quarter of chance the far-below rule reads it alone, not twice
+    deep = [finding("metric-at-baseline", baseline_kind="chance", metric_vs_baseline=0.1, metric_value=0.02,
+                    baseline=0.2)]
+    assert rule not in fired(kb, (deep, facts))
 
 
 def test_one_learning_rate_is_judged_by_one_magnitude_rule(kb: KnowledgeBase) -> None:
