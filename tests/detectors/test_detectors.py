@@ -105,6 +105,26 @@ def test_unrecovered_growth_is_runaway_and_a_dip_that_recovers_is_not() -> None:
     assert "loss-runaway" not in findings_of(run_of({"train/loss": (steps(n), bumped)}))
 
 
+def test_a_train_loss_that_rose_and_stayed_up_beside_a_validation_at_its_best_is_no_divergence() -> None:
+    # a regression whose later batches hold outlier targets: the train loss rises 30x and
+    # stays up while the weights keep scoring validation near its best
+    n = 256
+    loss = decay(n, noise=0.05) * 0.3 + 0.05
+    loss[100:] *= np.geomspace(1, 30, 156)
+    val_steps = steps(8) * 32 + 31
+    near_best = np.array([0.27, 0.2, 0.19, 0.2, 0.21, 0.2, 0.22, 0.21])
+    run = run_of({"train/loss": (steps(n), loss), "val/loss": (val_steps, near_best)})
+    assert "loss-runaway" not in findings_of(run)
+    diverged = near_best.copy()
+    diverged[4:] = [0.5, 1.2, 2.1, 3.0]
+    found = findings_of(run_of({"train/loss": (steps(n), loss), "val/loss": (val_steps, diverged)}))
+    assert "did not recover" in found["loss-runaway"].message
+    # with no validation evaluated after the rise began, the train loss alone judges it
+    early = np.array([0.27, 0.2, 0.19])
+    found = findings_of(run_of({"train/loss": (steps(n), loss), "val/loss": (val_steps[:3], early)}))
+    assert "loss-runaway" in found
+
+
 def test_absurd_finite_level_is_runaway() -> None:
     loss = np.full(50, 3.6e23) * np.linspace(1.0, 0.998, 50)
     found = findings_of(run_of({"mean_loss": (steps(50), loss)}))["loss-runaway"]

@@ -564,12 +564,14 @@ def test_logged_batches_that_rise_while_the_epoch_means_fall_are_no_divergence(b
     # 50th step): single batches of a heavy-tailed loss, the first two lucky ones near 0.01,
     # rise 25x over the run while the epoch means of all 375 batches fall 31% (a healthy run,
     # battery r's GRU rewritten at that cadence): neither a divergence nor a run that learned
-    # nothing. With epoch means that climb beside the batches the same rise is a divergence
+    # nothing. With epoch means that climb beside the batches (and a validation loss that
+    # climbs with them: diverged weights score held-out data badly too) the same rise is a divergence
     steps = [49, 99, 149, 199, 249, 299, 349]
     batches = [0.008, 0.036, 0.081, 0.157, 0.064, 0.173, 0.204]
     means = [0.02, 0.11, 0.19] if blew_up else [0.195, 0.142, 0.134]
+    val = [0.03, 0.12, 0.2] if blew_up else [0.159, 0.145, 0.145]
     run = run_with_steps({"train_loss_step": (steps, batches), "train_loss_epoch": ([124, 249, 374], means),
-                          "val_loss": ([124, 249, 374], [0.159, 0.145, 0.145])}, {"task": "regression"})
+                          "val_loss": ([124, 249, 374], val)}, {"task": "regression"})
     found = {f.id for f in diagnosis_of(run).symptoms}
     if blew_up:
         assert "loss-runaway" in found, found

@@ -32,6 +32,7 @@ from triage.detectors.signal import (
     step_points_drift,
     stopped_short,
     trend,
+    val_losses,
     window_mean_steps,
 )
 from triage.model import Finding, Kind, Role, Run, Series, Severity
@@ -184,6 +185,21 @@ def _epoch_means_disown_rise(run: Run, curve: Curve, params: Params) -> bool:
         return False
     means, factor = drift
     return bool(means.value[-1] <= means.value[0] and factor >= params["max_step_drift"])
+
+
+def _validation_disowns_rise(run: Run, since: float, params: Params) -> bool:
+    """Whether a validation loss evaluated at least twice from step `since` on, finite at
+    every evaluation, ends within max_val_end_above_best of its best: weights that diverged
+    score held-out data about as badly as training data, so a train loss that rose and
+    stayed up while they kept scoring validation near its best holds batches the model
+    cannot fit (outlier rows or targets), not a divergence."""
+    for val in val_losses(run, min_points=3):
+        step, value = last_segment(val)
+        if not np.all(np.isfinite(value)) or int(np.count_nonzero(step >= since)) < 2:
+            continue
+        best = float(np.min(value))
+        return best > 0 and float(value[-1]) <= (1.0 + params["max_val_end_above_best"]) * best
+    return False
 
 
 def _unbounded_descent(steps: IntArray, values: FloatArray, params: Params) -> tuple[float, float] | None:
@@ -350,14 +366,15 @@ def loss_runaway(run: Run, params: Params, notes: list[str]) -> list[Finding]:
                 end_level >= params["min_final_vs_chance"] * reference
                 and final_growth >= params["min_growth_past_chance"]
             )
+            threshold = levels[lowest] + 0.5 * math.log(params["min_growth"])
+            rising = np.flatnonzero(levels[lowest:] > threshold)
+            grow_step = float(t_steps[lowest + int(rising[0])]) if len(rising) else float(t_steps[lowest])
             if (
                 (final_growth >= params["min_growth"] or past_chance)
                 and high_enough
                 and not _epoch_means_disown_rise(run, curve, params)
+                and not _validation_disowns_rise(run, grow_step, params)
             ):
-                threshold = levels[lowest] + 0.5 * math.log(params["min_growth"])
-                rising = np.flatnonzero(levels[lowest:] > threshold)
-                grow_step = float(t_steps[lowest + int(rising[0])]) if len(rising) else float(t_steps[lowest])
                 onset = grow_step if onset is None else min(onset, grow_step)
                 reasons.append(
                     f"the smoothed {series.name} rose {fmt_factor(final_growth)}x above its minimum "
