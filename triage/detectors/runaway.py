@@ -568,5 +568,3 @@ def _grad_only(run: Run, grad: Series, bad_step: int, loss: Series | None, param
             "after_warmup": False,
         },
     )
-
-
