@@ -1471,7 +1471,7 @@ def test_a_train_loss_still_falling_over_a_levelling_val_loss_is_not_undertraine
         run = run_of({"train/loss": (steps(n), train), "val/loss": (val_steps, val)})
         assert ("undertrained" in findings_of(run)) is fires, per_point
         if not fires:
-            assert any("levelling off" in note for note in notes_of(run))
+            assert any("gain validation too little" in note for note in notes_of(run))
 
 
 def test_a_loss_that_never_goes_below_what_a_loss_on_probabilities_can_reach_has_a_floor() -> None:

@@ -892,7 +892,7 @@ def undertrained(run: Run, params: Params, notes: list[str]) -> list[Finding]:
     if not all(d.improving for d in descents):
         return []  # validation has stopped improving: more epochs would not help
     # a val loss whose tail holds min_val_points evaluations or more has a fitted slope of
-    # its own: one that eases down slowly says the run is levelling off
+    # its own: one that eases down slowly says more epochs would gain it little
     easing = [
         d for d in descents
         if d.tail_points >= params["min_val_points"] and d.per_tenth < params["min_val_recent_slope"]
@@ -901,7 +901,8 @@ def undertrained(run: Run, params: Params, notes: list[str]) -> list[Finding]:
         notes.append(
             f"{curve.name} still fell {per_tenth:.1%} per 10% of the run at the end, but {easing[0].name} "
             f"only {max(easing[0].per_tenth, 0.0):.1%} (threshold {params['min_val_recent_slope']:.0%}): "
-            "the validation loss is levelling off; not reported as undertrained"
+            "more epochs would gain validation too little to call the run cut short; not reported as "
+            "undertrained"
         )
         return []
     saturated = _saturated_accuracy(run, params)
