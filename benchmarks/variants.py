@@ -78,6 +78,25 @@ def _generated(name: str, x: Any, y: Any, classes: int, sizes: tuple[int, int, i
     return ds._standardised(ds.named(ds._split(features, target[:, None], sizes, 0), name))
 
 
+def _regression_table(
+    name: str, x: Any, y: Any, sizes: tuple[int, int, int], *, features_scaled: bool = True,
+    target_scaled: bool = True,
+) -> Splits:
+    """A regression table as a run receives it: the features standardised (on the training
+    rows) or left in the units they were exported in, the target standardised or left in its
+    units. The unit-aware batteries (q-u) draw their healthy large-unit targets and their
+    raw-feature faults from it."""
+    import torch
+
+    from tests.suite import datasets as ds
+
+    target = torch.as_tensor(y, dtype=torch.float32)[:, None]
+    if target_scaled:
+        target = (target - target[: sizes[0]].mean()) / target[: sizes[0]].std()
+    data = ds.named(ds._split(torch.as_tensor(x, dtype=torch.float32), target, sizes, 0), name)
+    return ds._standardised(data) if features_scaled else data
+
+
 def moons(seed: int = 401) -> Splits:
     from sklearn.datasets import make_moons
 

@@ -63,7 +63,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
-from benchmarks.variants import RUNAWAY, STALL, Variant, _generated
+from benchmarks.variants import RUNAWAY, STALL, Variant, _generated, _regression_table
 from benchmarks.variants_d import INIT, SORTED, Plan, identity_rnn, val_in_train
 from benchmarks.variants_e import corrupt_rows, normal_init
 from benchmarks.variants_f import random_shift
@@ -374,18 +374,11 @@ def _plate_splits(
     name: str, seed: int, scale_x: bool, celsius: bool, sizes: tuple[int, int, int] = SIZES
 ) -> Splits:
     import numpy as np
-    import torch
-
-    from tests.suite import datasets as ds
 
     x, centre = _plate(seed, sum(sizes))
     if not scale_x:  # the logger's export: the heater in mW, the thermocouples in kelvin
         x = x * np.r_[np.ones(16), 1000.0, 1.0][None, :] + np.r_[np.full(16, 273.15), 0.0, 0.0][None, :]
-    y = torch.tensor(centre, dtype=torch.float32)[:, None]
-    if not celsius:
-        y = (y - y[: sizes[0]].mean()) / y[: sizes[0]].std()
-    data = ds.named(ds._split(torch.tensor(x, dtype=torch.float32), y, sizes, 0), name)
-    return ds._standardised(data) if scale_x else data
+    return _regression_table(name, x, centre, sizes, features_scaled=scale_x, target_scaled=not celsius)
 
 
 def plate() -> Splits:

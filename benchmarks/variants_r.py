@@ -65,7 +65,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
-from benchmarks.variants import MEMORISED, RUNAWAY, STALL, Variant, _generated
+from benchmarks.variants import MEMORISED, RUNAWAY, STALL, Variant, _generated, _regression_table
 from benchmarks.variants_d import (
     INIT,
     SORTED,
@@ -295,20 +295,12 @@ def _reactor(seed: int, n: int) -> tuple[Any, Any, Any]:
 
 
 def _reactor_splits(name: str, seed: int, target: str, sizes: tuple[int, int, int] = SIZES) -> Splits:
-    import torch
-
-    from tests.suite import datasets as ds
-
     x, percent, grams = _reactor(seed, sum(sizes))
-    if target == "standardised":
-        return _generated(name, x, percent, 0, sizes)
     if target == "raw-features":  # the plant historian's export in its own units, no scaler
-        y = torch.tensor(percent, dtype=torch.float32)[:, None]
-        y = (y - y[: sizes[0]].mean()) / y[: sizes[0]].std()
-        return ds.named(ds._split(torch.tensor(x, dtype=torch.float32), y, sizes, 0), name)
-    y = torch.tensor(percent if target == "percent" else grams, dtype=torch.float32)[:, None]
-    data = ds.named(ds._split(torch.tensor(x, dtype=torch.float32), y, sizes, 0), name)
-    return ds._standardised(data)
+        return _regression_table(name, x, percent, sizes, features_scaled=False)
+    if target == "standardised":
+        return _regression_table(name, x, percent, sizes)
+    return _regression_table(name, x, percent if target == "percent" else grams, sizes, target_scaled=False)
 
 
 def reactor() -> Splits:

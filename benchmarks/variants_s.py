@@ -69,7 +69,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
-from benchmarks.variants import MEMORISED, RUNAWAY, STALL, Variant, _generated
+from benchmarks.variants import MEMORISED, RUNAWAY, STALL, Variant, _generated, _regression_table
 from benchmarks.variants_d import (
     INIT,
     SORTED,
@@ -290,18 +290,10 @@ def _concrete(seed: int, n: int) -> tuple[Any, Any]:
 
 
 def _concrete_splits(name: str, seed: int, target: str, sizes: tuple[int, int, int] = SIZES) -> Splits:
-    import torch
-
-    from tests.suite import datasets as ds
-
     x, mpa = _concrete(seed, sum(sizes))
-    if target == "standardised":
-        return _generated(name, x, mpa, 0, sizes)
-    y = torch.tensor(mpa, dtype=torch.float32)[:, None]
-    if target == "raw-features":  # the lab sheet's units, no scaler
-        y = (y - y[: sizes[0]].mean()) / y[: sizes[0]].std()
-        return ds.named(ds._split(torch.tensor(x, dtype=torch.float32), y, sizes, 0), name)
-    return ds._standardised(ds.named(ds._split(torch.tensor(x, dtype=torch.float32), y, sizes, 0), name))
+    # "raw-features": the lab sheet's units, no scaler; "mpa": the strength in MPa
+    return _regression_table(name, x, mpa, sizes, features_scaled=target != "raw-features",
+                             target_scaled=target != "mpa")
 
 
 def concrete() -> Splits:

@@ -71,7 +71,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
-from benchmarks.variants import MEMORISED, RUNAWAY, STALL, Variant, _generated
+from benchmarks.variants import MEMORISED, RUNAWAY, STALL, Variant, _generated, _regression_table
 from benchmarks.variants_d import INIT, SORTED, Plan, frozen_but_head_bias
 from benchmarks.variants_f import random_shift
 from benchmarks.variants_j import always_training, class_blocks, pretrained
@@ -320,19 +320,13 @@ def _wind(seed: int, n: int) -> tuple[Any, Any]:
 def _wind_splits(name: str, seed: int, target: str, sizes: tuple[int, int, int] = SIZES) -> Splits:
     import torch
 
-    from tests.suite import datasets as ds
-
     x, kw = _wind(seed, sum(sizes))
-    if target == "standardised":
-        return _generated(name, x, kw, 0, sizes)
-    y = torch.tensor(kw, dtype=torch.float32)[:, None]
     if target == "raw-features":  # the SCADA export as it is, no scaler; the pressure in Pa
-        y = (y - y[: sizes[0]].mean()) / y[: sizes[0]].std()
         raw = torch.tensor(x, dtype=torch.float32)
         raw[:, 3] = raw[:, 3] * 100.0
         raw[:, 2] = raw[:, 2] + 273.15
-        return ds.named(ds._split(raw, y, sizes, 0), name)
-    return ds._standardised(ds.named(ds._split(torch.tensor(x, dtype=torch.float32), y, sizes, 0), name))
+        return _regression_table(name, raw, kw, sizes, features_scaled=False)
+    return _regression_table(name, x, kw, sizes, target_scaled=target != "kw")
 
 
 def wind() -> Splits:

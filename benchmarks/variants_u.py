@@ -77,7 +77,7 @@ from collections.abc import Callable
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
-from benchmarks.variants import MEMORISED, RUNAWAY, STALL, Variant, _generated
+from benchmarks.variants import MEMORISED, RUNAWAY, STALL, Variant, _generated, _regression_table
 from benchmarks.variants_d import INIT, SORTED, Plan, Runner
 from benchmarks.variants_e import frozen_body, no_test
 from benchmarks.variants_j import always_training, pretrained
@@ -361,17 +361,13 @@ def _ship(seed: int, n: int) -> tuple[Any, Any]:
 def _ship_splits(name: str, seed: int, target: str, sizes: tuple[int, int, int] = SIZES) -> Splits:
     import torch
 
-    from tests.suite import datasets as ds
-
     x, fuel = _ship(seed, sum(sizes))
-    if target == "standardised":
-        return _generated(name, x, fuel, 0, sizes)
-    y = torch.tensor(fuel, dtype=torch.float32)[:, None]
     if target == "raw-features":  # the noon-report export as it is: tonnes, degrees, days
-        y = (y - y[: sizes[0]].mean()) / y[: sizes[0]].std()
-        return ds.named(ds._split(torch.tensor(x, dtype=torch.float32), y, sizes, 0), name)
-    y = y * 1000.0 / 24.0  # kg/h
-    return ds._standardised(ds.named(ds._split(torch.tensor(x, dtype=torch.float32), y, sizes, 0), name))
+        return _regression_table(name, x, fuel, sizes, features_scaled=False)
+    if target == "kgh":
+        return _regression_table(name, x, torch.tensor(fuel, dtype=torch.float32) * 1000.0 / 24.0, sizes,
+                                 target_scaled=False)
+    return _regression_table(name, x, fuel, sizes)
 
 
 def ship() -> Splits:

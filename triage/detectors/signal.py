@@ -136,15 +136,16 @@ def step_points_drift(run: Run, curve: Curve, few: int) -> tuple[Curve, float] |
     means = epoch_loss_beside(run, curve)
     if means is None or len(means) < 2 or not curve.log_space or float(np.min(means.value)) <= 0:
         return None
-    ratios, counts, since = [], [], -math.inf
-    for end, mean in zip(means.step, means.value, strict=True):
-        inside = curve.value[(curve.step > since) & (curve.step <= end)]
-        since = float(end)
-        if len(inside):
-            ratios.append(float(np.median(inside)) / float(mean))
-            counts.append(len(inside))
-    if len(ratios) < 2 or float(np.median(counts)) >= few:
+    # the points logged within each epoch (after the previous epoch's mean, up to its own):
+    # counted by bisection first, so a densely logged curve is turned away without a pass
+    # over its points per epoch (both step arrays ascend within a segment)
+    bounds = np.searchsorted(curve.step, means.step, side="right")
+    starts = np.concatenate(([0], bounds[:-1]))
+    counts = bounds - starts
+    held = np.flatnonzero(counts > 0)
+    if len(held) < 2 or float(np.median(counts[held])) >= few:
         return None
+    ratios = [float(np.median(curve.value[starts[i] : bounds[i]])) / float(means.value[i]) for i in held]
     return means, max(ratios) / min(ratios)
 
 
