@@ -352,3 +352,21 @@ def test_a_stall_after_an_early_lr_cut_explains_a_flat_metric_and_a_plain_stall_
                        measurements={"baseline_kind": "majority", "prior_skew": 0.49})
         top = {f.id for f in explain_away([stall, flat], kb)}
         assert ("metric-at-baseline" not in top) is nested
+
+
+def test_a_test_set_far_worse_than_validation_keeps_leakage_among_the_first_three() -> None:
+    # batteries l, q and t: validation rows copied into training (or augmented copies split
+    # apart) score validation at 1.3-2.3x the training loss, as a shifted test set leaves it,
+    # so the shift stays first; a validation far below training names the leak first
+    kb = load_knowledge_base()
+    run = make_run({}, train=[2.0, 0.4], val=[2.0, 0.6])
+
+    def gap(val_vs_train: float) -> Finding:
+        measured = {"val_vs_train": val_vs_train, "ratio": 9.7, "test_value": 5.8, "val_value": 0.6}
+        return Finding("val-test-gap", "high", 0.9, "gap", measurements=measured)
+
+    like_training = [c.id for c in infer(run, [gap(1.3)], kb).causes]
+    assert like_training[0] == "distribution-shift"
+    assert "data-leakage" in like_training[:3]
+    far_below = [c.id for c in infer(run, [gap(0.4)], kb).causes]
+    assert far_below[0] == "data-leakage"

@@ -94,6 +94,12 @@ CASES: dict[str, tuple[Case, Case]] = {
         ([finding("val-test-gap", val_vs_train=0.47, ratio=73.6, test_value=2.1)], {}),
         ([finding("val-test-gap", val_vs_train=0.75, ratio=6.9, test_value=2.1)], {}),
     ),
+    # batteries l, q and t: validation rows copied into training (or augmented copies split apart)
+    # score validation at 1.3-2.3x the training loss, where a shifted test set leaves it too
+    "validation-level-with-training-but-poor-test": (
+        ([finding("val-test-gap", val_vs_train=1.3, ratio=9.7, test_value=5.8, val_value=0.6)], {}),
+        ([finding("val-test-gap", val_vs_train=0.5, ratio=9.7, test_value=5.8, val_value=0.6)], {}),
+    ),
     "validation-accuracy-far-below-chance": (
         ([finding("metric-at-baseline", baseline_kind="chance", metric_vs_baseline=0.05, metric_value=0.027,
                   baseline=0.5), finding("train-val-gap")], {}),
@@ -1011,3 +1017,19 @@ def test_validation_best_at_its_first_evaluation_and_at_chance_never_generalised
     assert "validation-at-chance-from-the-first-evaluation" in fired(kb, ([first, chance], {}))
     assert "validation-at-chance-from-the-first-evaluation" not in fired(kb, ([first, majority], {}))
     assert "validation-at-chance-from-the-first-evaluation" not in fired(kb, ([later, chance], {}))
+
+
+def test_a_nan_by_the_second_point_under_adam_reads_as_an_input_unless_a_relu_rnn_could_overflow(
+    kb: KnowledgeBase,
+) -> None:
+    # battery s: a GRU under Adam at 3e-3 whose loss is NaN from step 5, the first batch with a
+    # NaN reading; the ReLU RNNs of batteries a-n overflow through time from their initial weights
+    rule = "nonfinite-from-the-first-steps-under-an-adaptive-rate"
+    adam = {"optimizer_family": "adam-like", "lr_ratio_to_typical": 3.0}
+    second = [finding("loss-runaway", nonfinite=True, finite_before_nonfinite=1, steps_before_onset=5)]
+    gated = {**adam, "recurrent": True, "saturating_activation": True}
+    assert rule in fired(kb, (second, gated))
+    assert rule not in fired(kb, (second, {**adam, "recurrent": True, "saturating_activation": False}))
+    assert rule not in fired(kb, (second, {**adam, "recurrent": True, "saturating_activation": None}))
+    later = [finding("loss-runaway", nonfinite=True, finite_before_nonfinite=1, steps_before_onset=50)]
+    assert rule not in fired(kb, (later, gated))
