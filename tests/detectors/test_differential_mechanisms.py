@@ -9,6 +9,7 @@ import numpy as np
 import pytest
 
 from triage.detectors.signal import num_classes
+from triage.model import Run
 
 from .conftest import findings_of, notes_of, run_of
 from .test_detectors import decay, steps
@@ -1990,3 +1991,57 @@ def test_an_accuracy_scattering_about_chance_is_at_chance_and_one_climbing_out_o
     ):
         series = {"train/loss": (steps(400), loss), "val/acc": (evals, np.asarray(accuracy))}
         assert ("metric-at-baseline" in findings_of(run_of(series, hparams))) is pinned, accuracy
+
+
+# battery v-s2's healthy regression in W (RMSprop lr 0.02, batch 32, its step loss logged every
+# 20 steps and its epoch mean every 32; kW^2): the descent from 8.8e6 lies inside the first 20
+# steps, so the step log begins at the floor, where batches of a broken-cloud day scatter 10x
+PV_STEP_KW2 = [
+    1238.6, 649.3, 279.5, 298.0, 279.1, 600.0, 803.8, 1115.7, 321.3, 534.9, 743.5, 693.4, 517.1, 326.6,
+    536.5, 2459.3, 1006.8, 269.1, 472.4, 385.0, 248.7, 510.4, 371.5, 1640.4, 393.4, 581.6, 1017.6, 826.0,
+    951.3, 550.9, 163.5, 397.7, 329.9, 298.0, 552.1, 92.6, 570.2, 1087.2, 540.9, 1065.0, 150.1, 636.9,
+    535.2, 638.3, 309.0, 479.4, 393.2, 796.6, 681.8, 255.5, 437.2, 568.1, 422.0, 345.2, 545.0, 634.9,
+    790.7, 401.8, 174.8, 887.5, 454.9, 578.8, 473.1, 1013.8,
+]
+PV_EPOCH_KW2 = [
+    2259.7, 860.5, 676.5, 653.8, 618.0, 592.7, 555.7, 626.2, 555.5, 534.1, 602.1, 542.1, 544.7, 548.9,
+    554.2, 570.3, 538.4, 523.1, 544.6, 533.2, 539.5, 516.3, 524.2, 534.4, 523.0, 524.2, 496.2, 519.0,
+    492.9, 525.4, 526.9, 524.6, 485.7, 489.7, 466.7, 476.9, 470.9, 485.1, 492.6, 466.7,
+]
+PV_VAL_KW2 = [778.3, 666.5, 844.2, 662.4, 794.3, 742.2, 646.2, 688.0, 691.3, 1422.1]
+PV_HPARAMS = {"batch_size": 32, "optimizer": "rmsprop", "lr": 0.02, "task": "regression", "train_size": 1000}
+
+
+def pv_run(with_epoch_means: bool) -> Run:
+    series = {"train_loss_step": (np.arange(19, 1280, 20), PV_STEP_KW2)}
+    if with_epoch_means:
+        series["train_loss_epoch"] = (np.arange(31, 1280, 32), PV_EPOCH_KW2)
+    series["val_loss"] = (np.arange(127, 1280, 128), PV_VAL_KW2)
+    return run_of(series, PV_HPARAMS)
+
+
+def test_epoch_means_that_fell_to_a_fifth_say_a_sparse_step_log_began_past_the_descent() -> None:
+    # the step log alone: its first point already at the floor, its batches scatter over 125%
+    # of it, so it reads as swings without progress; the epoch means beside it fell 79%
+    assert "loss-oscillation" in findings_of(pv_run(with_epoch_means=False))
+    assert "loss-oscillation" not in findings_of(pv_run(with_epoch_means=True))
+
+
+def test_a_noisy_val_loss_whose_last_evaluation_alone_jumps_is_a_hint() -> None:
+    # the val MSE swings 6.5e5-8.4e5 (+-15%) for nine evaluations, then one reads 1.42e6
+    found = findings_of(pv_run(with_epoch_means=True))
+    assert found["overfitting"].severity == "low", found["overfitting"].message
+    assert found["overfitting"].measurements["rise_at_last_evaluation_only"] is True
+
+
+def test_epoch_means_that_fell_from_a_blown_up_first_epoch_and_climbed_back_are_no_progress() -> None:
+    # fresh's Adam at lr 0.3: epoch means 4.0, 0.57, 0.64, 0.43, 0.47, 1.13, 1.08, 1.09 end at 0.27x
+    # the first (a blow-up inside it) but 2.5x their lowest: the step log's swings stand
+    blown_up = [4.0, 0.57, 0.64, 0.43, 0.47, 1.13, 1.08, 1.09]
+    scale = 500.0 / 0.5  # onto the step log's kW^2
+    epochs = np.repeat(blown_up, 5)[: len(PV_EPOCH_KW2)] * scale
+    series = {
+        "train_loss_step": (np.arange(19, 1280, 20), PV_STEP_KW2),
+        "train_loss_epoch": (np.arange(31, 1280, 32), epochs),
+    }
+    assert "loss-oscillation" in findings_of(run_of(series, PV_HPARAMS))

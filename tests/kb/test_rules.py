@@ -30,6 +30,11 @@ Case = tuple[list[Finding], dict[str, Any]]
 # a training loss that never fell below its start
 FLAT_FROM_THE_START = finding("slow-convergence", no_learning=True)
 
+# validation at its best at its first evaluation, worse ever after, while training kept falling
+NEVER_IMPROVED = finding(
+    "overfitting", best_at_first_evaluation=True, train_still_falling=True, val_min_step=31
+)
+
 # rule id -> (firing case, silent case); each case is (findings, facts)
 CASES: dict[str, tuple[Case, Case]] = {
     "runaway-in-first-steps": (
@@ -99,6 +104,18 @@ CASES: dict[str, tuple[Case, Case]] = {
     "validation-level-with-training-but-poor-test": (
         ([finding("val-test-gap", val_vs_train=1.3, ratio=9.7, test_value=5.8, val_value=0.6)], {}),
         ([finding("val-test-gap", val_vs_train=0.5, ratio=9.7, test_value=5.8, val_value=0.6)], {}),
+    ),
+    # battery v: a regression scored against the next compound's target; a 60-example set's first
+    # epoch of 6 batches says little (battery r's tiny training set read 0.71 too)
+    "validation-never-improved-though-unseen-training-batches-did": (
+        (
+            [NEVER_IMPROVED],
+            {"first_epoch_train_loss_vs_best_val_loss": 0.75, "steps_per_epoch": 32.0},
+        ),
+        (
+            [NEVER_IMPROVED],
+            {"first_epoch_train_loss_vs_best_val_loss": 0.71, "steps_per_epoch": 6.0},
+        ),
     ),
     "validation-accuracy-far-below-chance": (
         ([finding("metric-at-baseline", baseline_kind="chance", metric_vs_baseline=0.05, metric_value=0.027,
@@ -1033,3 +1050,33 @@ def test_a_nan_by_the_second_point_under_adam_reads_as_an_input_unless_a_relu_rn
     assert rule not in fired(kb, (second, {**adam, "recurrent": True, "saturating_activation": None}))
     later = [finding("loss-runaway", nonfinite=True, finite_before_nonfinite=1, steps_before_onset=50)]
     assert rule not in fired(kb, (later, gated))
+
+
+@pytest.mark.parametrize(
+    "rule_id",
+    [
+        "overfitting-many-params-per-example",
+        "overfitting-small-train-set",
+        "overfitting-without-regularization",
+        "memorisation-of-a-few-dozen-examples",
+        "memorisation-of-hundreds-without-regularization",
+    ],
+)
+def test_a_gap_the_other_way_is_no_memorisation(kb: KnowledgeBase, rule_id: str) -> None:
+    # battery v: 2% of a regression's training targets a logger's -9999 sentinel put the train
+    # loss at 12x the val loss; that gap once read "no regularization configured"
+    fact_sets = [
+        {"train_size": size, "params_per_example": per_example, "has_regularization": False}
+        for size in (40.0, 400.0)
+        for per_example in (5.0, 500.0)
+    ]
+    memorised = [finding("train-val-gap", val_better_than_train=False)]
+    inverted = [finding("train-val-gap", val_better_than_train=True)]
+    assert any(rule_id in fired(kb, (memorised, facts)) for facts in fact_sets)
+    assert not any(rule_id in fired(kb, (inverted, facts)) for facts in fact_sets)
+
+
+def test_validation_far_better_than_training_names_rows_only_training_holds(kb: KnowledgeBase) -> None:
+    inverted = [finding("train-val-gap", val_better_than_train=True)]
+    causes = {f.cause for f in fire_rules(kb, inverted, {}, CASE_SERIES) if f.contribution > 0}
+    assert {"data-leakage", "bad-input-data"} <= causes

@@ -221,10 +221,16 @@ def overfitting(run: Run, params: Params, notes: list[str]) -> list[Finding]:
         quiet_lr = annealed is not None and annealed <= params["annealed_lr_ratio"]
         if (regained < params["min_regained_share"] or quiet_lr) and severity != "low":
             severity = "low"
-        # a rise that only the last evaluation shows (every earlier one within min_rise of
-        # the minimum) is one draw of the eval set: a hint until another evaluation confirms it
-        before_last = levels[lowest + 1 : -1]
-        last_only = all(_above(float(v), float(levels[lowest])) < params["min_rise"] for v in before_last)
+        # a rise that only the last evaluation shows (the same reading of the curve without
+        # it finds its end within min_rise of its minimum) is one draw of the eval set: a
+        # hint until another evaluation confirms it. A noisy val curve may swing above its
+        # minimum on the way there and come back; its end, not each swing, says whether it
+        # rose (and the smoothing must not carry the last point into the ones before it)
+        _, before_last = binned(curve.step[:-1], curve.value[:-1])
+        last_only = (
+            len(before_last) < 2
+            or _rise(before_last, int(np.argmin(before_last)), params["tail_fraction"]) < params["min_rise"]
+        )
         if last_only:
             severity = "low"
         finding = Finding(

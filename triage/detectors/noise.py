@@ -121,7 +121,9 @@ def loss_oscillation(run: Run, params: Params, notes: list[str]) -> list[Finding
     # a loss that makes no progress while its raw points scatter over a large share
     # of its initial scale and stay far from converged: an unsettled step size
     # (white at the batch level, so neither smoothed test sees it)
-    settled = not wild_only and _val_settled(run, params, chance)  # read only where it can matter
+    settled = not wild_only and (
+        _val_settled(run, params, chance) or _epoch_means_progressed(run, curve, params)
+    )  # read only where it can matter
     unsettled = _unsettled(curve, trend_linear, wild_only, params, chance, settled)
     smooth_swings = swinging or riding or start_amplitude >= params["min_start_amplitude"]
     if not (smooth_swings or scattered) and unsettled is None:
@@ -442,6 +444,23 @@ def _epoch_means_fall_smoothly(run: Run, curve: Curve, params: Params) -> bool:
     if len(half) < 5 or float(np.min(half)) <= 0:
         return False
     return bool(np.max(half[1:] / half[:-1]) - 1.0 < params["max_epoch_mean_rise"])
+
+
+def _epoch_means_progressed(run: Run, curve: Curve, params: Params) -> bool:
+    """Whether an epoch-level train loss logged beside this step-level one (5 epochs or
+    more) ends at or below max_unsettled_epoch_mean_ratio of its first epoch's mean and
+    within max_epoch_mean_rise of its lowest: the run learned and kept it, though a sparse
+    step log may show only batches after the descent (the first epoch's mean holds every
+    step of it, a step log's first point only one). A first epoch's mean lifted by an
+    early blow-up and a loss that climbed back later (a rate too high) are no progress."""
+    epoch_curve = epoch_loss_beside(run, curve)
+    if epoch_curve is None or len(epoch_curve) < 5 or float(np.min(epoch_curve.value)) <= 0:
+        return False
+    end = float(np.median(epoch_curve.value[-3:]))
+    return bool(
+        end <= params["max_unsettled_epoch_mean_ratio"] * float(epoch_curve.value[0])
+        and end <= (1.0 + params["max_epoch_mean_rise"]) * float(np.min(epoch_curve.value))
+    )
 
 
 def _epoch_means_unmoved(run: Run, curve: Curve, spike_steps: list[int]) -> bool:
