@@ -232,6 +232,13 @@ def test_val_turning_up_while_train_falls_is_overfitting_from_the_val_minimum() 
     assert 0.72 / 0.5 - 1 <= overfit.measurements["rise_fraction"] <= 0.86 / 0.5 - 1
     assert overfit.measurements["train_still_falling"] is True
     assert overfit.severity == "high"
+    # no class count: no ln C to read the train loss at the val minimum against
+    assert overfit.measurements["train_at_min_vs_chance"] is None
+    run = overfit_run()
+    run.hparams["num_classes"] = 10
+    at_min = findings_of(run)["overfitting"].measurements["train_at_min_vs_chance"]
+    # decay(): 0.01 + (2.3 - 0.01) e^(-5 t); at step 399 of 1000 about 0.32, over ln 10
+    assert at_min is not None and 0.1 < at_min < 0.2
 
 
 def test_no_validation_is_a_low_finding_and_a_note() -> None:

@@ -2045,3 +2045,38 @@ def test_epoch_means_that_fell_from_a_blown_up_first_epoch_and_climbed_back_are_
         "train_loss_epoch": (np.arange(31, 1280, 32), epochs),
     }
     assert "loss-oscillation" in findings_of(run_of(series, PV_HPARAMS))
+
+
+# battery w's healthy GRU on retail demand (AdamW, warm-up + cosine, batch 32, logged every 5
+# steps): promotion days put single batches at 3-4.6 around a floor near 0.3, while the epoch
+# means fall 0.83, 0.52, then 0.50 to 0.48 without a rise
+DEMAND_STEP = [
+    0.803, 1.117, 1.518, 0.22, 0.384, 4.583, 0.292, 0.376, 0.501, 0.113, 0.757, 0.191, 1.573, 0.202, 0.646,
+    0.197, 0.166, 0.288, 3.768, 0.24, 0.307, 0.418, 0.314, 0.221, 0.532, 0.119, 0.403, 0.424, 0.115, 0.183,
+    1.191, 0.195, 0.219, 0.129, 0.63, 0.607, 0.113, 0.129, 0.207, 0.157, 0.813, 0.341, 0.306, 0.524, 1.145,
+    0.372, 0.182, 0.373, 0.496, 3.349, 0.214,
+]
+DEMAND_EPOCH = [0.83, 0.522, 0.498, 0.496, 0.49, 0.487, 0.485, 0.483]
+
+
+def test_eight_smooth_epoch_means_say_a_scatter_is_the_batches() -> None:
+    # four epoch means fall in the second half, too few alone; the seven after the first hold it
+    series = {"train_loss_step": (np.arange(4, 255, 5), DEMAND_STEP)}
+    hparams = {"batch_size": 32, "optimizer": "adamw", "lr": 0.004, "task": "regression"}
+    assert "loss-oscillation" in findings_of(run_of(series, hparams))
+    series["train_loss_epoch"] = (np.arange(31, 256, 32), DEMAND_EPOCH)
+    assert "loss-oscillation" not in findings_of(run_of(series, hparams))
+    bumpy = [0.83, 0.522, 0.498, 0.62, 0.49, 0.6, 0.485, 0.483]  # a rate that undoes epochs
+    series["train_loss_epoch"] = (np.arange(31, 256, 32), bumpy)
+    assert "loss-oscillation" in findings_of(run_of(series, hparams))
+
+
+def test_one_spike_at_a_batch_of_four_is_a_hint() -> None:
+    # battery w's healthy batch-4 SGD regression: one batch of four held a promotion day, 32.0
+    # against a level near 0.13 (500 steps logged; the rest of the log a steady noisy floor)
+    rng = np.random.default_rng(7)
+    loss = 0.15 * np.exp(rng.normal(0.0, 0.6, 500))
+    loss[90] = 32.0
+    for batch, severity in ((4, "low"), (32, "medium")):
+        found = findings_of(run_of({"train/loss": (steps(500), loss)}, {"batch_size": batch}))
+        assert found["loss-spikes"].severity == severity, found["loss-spikes"].message

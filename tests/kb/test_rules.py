@@ -117,6 +117,20 @@ CASES: dict[str, tuple[Case, Case]] = {
             {"first_epoch_train_loss_vs_best_val_loss": 0.71, "steps_per_epoch": 6.0},
         ),
     ),
+    # batteries r, s, v and w: 30% of look-alike labels swapped in training; validation turned
+    # 14-47% into the run with the train loss at 0.33-0.73 ln C (tiny clean sets fit first)
+    "overfitting-before-the-training-set-was-fit": (
+        (
+            [finding("overfitting", train_still_falling=True, onset_fraction=0.35,
+                     train_at_min_vs_chance=0.43)],
+            {},
+        ),
+        (
+            [finding("overfitting", train_still_falling=True, onset_fraction=0.35,
+                     train_at_min_vs_chance=0.1)],
+            {},
+        ),
+    ),
     "validation-accuracy-far-below-chance": (
         ([finding("metric-at-baseline", baseline_kind="chance", metric_vs_baseline=0.05, metric_value=0.027,
                   baseline=0.5), finding("train-val-gap")], {}),

@@ -191,8 +191,12 @@ def overfitting(run: Run, params: Params, notes: list[str]) -> list[Finding]:
             continue
         train_falling = False
         train_drop = None
+        train_at_min_vs_chance = None
         if train is not None:
             at_min, at_end = _train_level_at(train, min_step), _train_level_at(train, train.last_step)
+            chance = chance_loss(run)
+            if chance is not None and chance > 0:
+                train_at_min_vs_chance = at_min / chance
             train_drop = (at_min - at_end) / abs(at_min) if at_min else 0.0
             train_falling = train_drop >= params["min_train_drop"]
             if train_drop <= -params["min_rise"]:
@@ -260,6 +264,7 @@ def overfitting(run: Run, params: Params, notes: list[str]) -> list[Finding]:
                 "best_at_first_evaluation": lowest == 0,
                 "rise_at_last_evaluation_only": last_only,
                 "val_min": float(levels[lowest]),
+                "train_at_min_vs_chance": train_at_min_vs_chance,
                 "regained_share": regained if math.isfinite(regained) else None,
                 "lr_annealed_at_min": quiet_lr,
                 "metric_based": False,

@@ -128,11 +128,12 @@ def loss_oscillation(run: Run, params: Params, notes: list[str]) -> list[Finding
     smooth_swings = swinging or riding or start_amplitude >= params["min_start_amplitude"]
     if not (smooth_swings or scattered) and unsettled is None:
         return []
-    if wild_only and _epoch_means_fall_smoothly(run, curve, params):
+    smooth_means = _epoch_means_fall_smoothly(run, curve, params) if wild_only else None
+    if smooth_means is not None:
         notes.append(
             f"{curve.name}'s points scatter in the second half of the run, but the train loss's epoch "
             f"means logged beside it never rise by {params['max_epoch_mean_rise']:.0%} or more from one "
-            "epoch to the next there: the scatter is the batches', not oscillation"
+            f"epoch to the next {smooth_means}: the scatter is the batches', not oscillation"
         )
         return []
     # oscillation goes up and down again and again; one collapse or one bump is not it
@@ -403,6 +404,11 @@ def loss_spikes(run: Run, params: Params, notes: list[str]) -> list[Finding]:
     unfelt = _epoch_means_unmoved(run, curve, spike_steps)
     if unfelt:
         severity = "low"
+    # one batch of a few examples can hold an example hundreds of times harder than the rest
+    batch = hparam_number(run, "batch_size")
+    sampled = len(starts) < params["min_spikes"] and batch is not None and batch <= params["max_noisy_batch"]
+    if sampled:
+        severity = "low"
     return [
         Finding(
             id="loss-spikes",
@@ -415,6 +421,9 @@ def loss_spikes(run: Run, params: Params, notes: list[str]) -> list[Finding]:
                 f"at step(s) {shown}."
                 + (" The epoch means show no trace of them: hard batches rather than a disturbed run."
                    if unfelt else "")
+                + (f" One spike at batch_size={batch:g} (threshold {params['max_noisy_batch']:g}): one "
+                   "batch of a few examples can hold an example far harder than the rest, a hint."
+                   if sampled and batch is not None else "")
             ),
             series=(curve.name,),
             onset_step=spike_steps[0],
@@ -432,18 +441,24 @@ def loss_spikes(run: Run, params: Params, notes: list[str]) -> list[Finding]:
     ]
 
 
-def _epoch_means_fall_smoothly(run: Run, curve: Curve, params: Params) -> bool:
-    """Whether an epoch-level train loss logged beside this step-level one, over the second
-    half of the run (5 epochs or more), never rises by max_epoch_mean_rise from one epoch to
-    the next: an average over every batch of an epoch keeps what a step size that overshoots
-    does (it undoes the epoch's progress) and drops what sampling single batches shows."""
+def _epoch_means_fall_smoothly(run: Run, curve: Curve, params: Params) -> str | None:
+    """Where an epoch-level train loss logged beside this step-level one never rises by
+    max_epoch_mean_rise from one epoch to the next ("there": over the second half of the
+    run, 5 epochs or more; else "after the first epoch", 5 epochs or more after it, which
+    holds the second half), or None: an average over every batch of an epoch keeps what a
+    step size that overshoots does (it undoes the epoch's progress) and drops what sampling
+    single batches shows. The first epoch's mean holds the initial descent, so it is left out."""
     epoch_curve = epoch_loss_beside(run, curve)
     if epoch_curve is None:
-        return False
-    half = epoch_curve.value[epoch_curve.step >= curve.step[len(curve) // 2]]
-    if len(half) < 5 or float(np.min(half)) <= 0:
-        return False
-    return bool(np.max(half[1:] / half[:-1]) - 1.0 < params["max_epoch_mean_rise"])
+        return None
+    for means, where in (
+        (epoch_curve.value[epoch_curve.step >= curve.step[len(curve) // 2]], "there"),
+        (epoch_curve.value[1:], "after the first epoch"),
+    ):
+        if len(means) >= 5 and float(np.min(means)) > 0:
+            rises = float(np.max(means[1:] / means[:-1])) - 1.0
+            return where if rises < params["max_epoch_mean_rise"] else None
+    return None
 
 
 def _epoch_means_progressed(run: Run, curve: Curve, params: Params) -> bool:
