@@ -2080,3 +2080,18 @@ def test_one_spike_at_a_batch_of_four_is_a_hint() -> None:
     for batch, severity in ((4, "low"), (32, "medium")):
         found = findings_of(run_of({"train/loss": (steps(500), loss)}, {"batch_size": batch}))
         assert found["loss-spikes"].severity == severity, found["loss-spikes"].message
+
+
+def test_a_white_scatter_without_progress_at_a_batch_of_four_is_a_hint() -> None:
+    # battery w-s2's healthy batch-4 SGD demand regression: batches of four scatter over 5x the
+    # first logged loss, white (lag-1 autocorrelation 0.04), while the loss fell 9%
+    n = 400
+    rng = np.random.default_rng(7)
+    early = np.linspace(2.3, 1.1, 20)
+    scatter = np.concatenate([early, 1.1 * np.exp(rng.normal(0, 0.45, n - 20))])
+    for batch, severity in ((4, "low"), (32, "medium")):
+        run = run_of({"train/loss": (steps(n), scatter)}, {"num_classes": 10, "batch_size": batch})
+        found = findings_of(run)["loss-oscillation"]
+        assert found.measurements["unsettled_range"] is not None
+        assert found.severity == severity, found.message
+        assert ("a hint" in found.message) == (batch == 4)

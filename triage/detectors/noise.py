@@ -140,10 +140,16 @@ def loss_oscillation(run: Run, params: Params, notes: list[str]) -> list[Finding
     swings = _swing_count(about_trend_judged, params)
     if swings < params["min_swings"]:
         return []
-    # only the raw points' scatter shows it: at a batch of a few examples sampling alone
-    # scatters a loss that widely, so it is a hint there
+    # only the raw points' scatter shows it (never settled, or swinging without progress,
+    # white at the batch level): at a batch of a few examples sampling alone scatters a loss
+    # that widely, so it is a hint there
     batch = hparam_number(run, "batch_size")
-    sampled = scattered and not smooth_swings and batch is not None and batch <= params["max_noisy_batch"]
+    sampled = (
+        (scattered or unsettled is not None)
+        and not smooth_swings
+        and batch is not None
+        and batch <= params["max_noisy_batch"]
+    )
     onset = int(curve.step[len(curve) // 2]) if wild_only else curve.first_step
     where = "in the second half of the run" if wild_only else "over the run"
     central = f"central {1 - 2 * params['amplitude_quantile']:.0%} range"
@@ -173,7 +179,9 @@ def loss_oscillation(run: Run, params: Params, notes: list[str]) -> list[Finding
             f"{fmt_step(unsettled[3])} its points scatter across {unsettled[0]:.0%} of the first logged "
             f"loss ({central}, threshold {params['min_unsettled_range']:.0%}) around a level still "
             f"{unsettled[1]:.0%} of it, and it {describe_change(drop, 0)} overall "
-            f"(progress below {params['max_relative_drop']:.0%})."
+            f"(progress below {params['max_relative_drop']:.0%})"
+            + (f"; at batch_size={batch:g} sampling alone can scatter a loss this widely (threshold "
+               f"{params['max_noisy_batch']:g}): a hint." if sampled and batch is not None else ".")
         )
     return [
         Finding(
