@@ -247,8 +247,9 @@ def _unsettled(
     and then collapse to a constant (a dead network at ln C). The first logged point
     may already lie past the descent (a sparse log), so the lack of progress is checked
     against what an untrained model gets: a stretch below min_unsettled_vs_chance of a
-    classifier's ln C has learned, and so has a model whose val loss settled
-    (`val_settled`). Returns the widest such stretch's spread, level, first and last step."""
+    classifier's ln C has learned, and so has a model whose val loss settled, or whose
+    epoch means beside the step log fell and kept it (`val_settled`). Returns the widest
+    such stretch's spread, level, first and last step."""
     # the raw start, never above the first point (a blow-up in the first steps is no
     # start), nor above a classifier's ln C: a first logged point that is a window's
     # mean (HF's logging_steps) can hold a blow-up of the window's first steps
