@@ -156,6 +156,7 @@ def overfitting(run: Run, params: Params, notes: list[str]) -> list[Finding]:
     train = _train_curve(run)
     if train is None:
         notes.append("no train loss: overfitting is judged on the validation curve alone")
+    chance = chance_loss(run)
     best: Finding | None = None
     for val in vals:
         curve = curve_of(val, notes)
@@ -194,7 +195,6 @@ def overfitting(run: Run, params: Params, notes: list[str]) -> list[Finding]:
         train_at_min_vs_chance = None
         if train is not None:
             at_min, at_end = _train_level_at(train, min_step), _train_level_at(train, train.last_step)
-            chance = chance_loss(run)
             if chance is not None and chance > 0:
                 train_at_min_vs_chance = at_min / chance
             train_drop = (at_min - at_end) / abs(at_min) if at_min else 0.0

@@ -143,12 +143,12 @@ def loss_oscillation(run: Run, params: Params, notes: list[str]) -> list[Finding
     # only the raw points' scatter shows it (never settled, or swinging without progress,
     # white at the batch level): at a batch of a few examples sampling alone scatters a loss
     # that widely, so it is a hint there
-    batch = hparam_number(run, "batch_size")
-    sampled = (
-        (scattered or unsettled is not None)
-        and not smooth_swings
-        and batch is not None
-        and batch <= params["max_noisy_batch"]
+    batch = _noisy_batch(run, params)
+    sampled = batch is not None and (scattered or unsettled is not None) and not smooth_swings
+    hint = (
+        f"at batch_size={batch:g} sampling alone can scatter a loss this widely (threshold "
+        f"{params['max_noisy_batch']:g}): a hint."
+        if sampled and batch is not None else ""
     )
     onset = int(curve.step[len(curve) // 2]) if wild_only else curve.first_step
     where = "in the second half of the run" if wild_only else "over the run"
@@ -167,11 +167,8 @@ def loss_oscillation(run: Run, params: Params, notes: list[str]) -> list[Finding
             f"{curve.name} never settled: {where} its points scatter about their trend over "
             f"{scatter:.0%} of its initial scale ({central}, threshold {params['min_scatter_vs_start']:.0%}) "
             f"while it {describe_change(drop, 0)} overall; "
-            + (f"at batch_size={batch:g} sampling alone can scatter a loss this widely (threshold "
-               f"{params['max_noisy_batch']:g}): a hint."
-               if sampled and batch is not None else
-               "mini-batch sampling rarely scatters this widely, but very small or heavy-tailed batches can "
-               "(read the batch size before the lr).")
+            + (hint or "mini-batch sampling rarely scatters this widely, but very small or heavy-tailed "
+               "batches can (read the batch size before the lr).")
         )
     else:
         message = (
@@ -180,8 +177,7 @@ def loss_oscillation(run: Run, params: Params, notes: list[str]) -> list[Finding
             f"loss ({central}, threshold {params['min_unsettled_range']:.0%}) around a level still "
             f"{unsettled[1]:.0%} of it, and it {describe_change(drop, 0)} overall "
             f"(progress below {params['max_relative_drop']:.0%})"
-            + (f"; at batch_size={batch:g} sampling alone can scatter a loss this widely (threshold "
-               f"{params['max_noisy_batch']:g}): a hint." if sampled and batch is not None else ".")
+            + (f"; {hint}" if hint else ".")
         )
     return [
         Finding(
@@ -414,8 +410,8 @@ def loss_spikes(run: Run, params: Params, notes: list[str]) -> list[Finding]:
     if unfelt:
         severity = "low"
     # one batch of a few examples can hold an example hundreds of times harder than the rest
-    batch = hparam_number(run, "batch_size")
-    sampled = len(starts) < params["min_spikes"] and batch is not None and batch <= params["max_noisy_batch"]
+    batch = _noisy_batch(run, params) if len(starts) < params["min_spikes"] else None
+    sampled = batch is not None
     if sampled:
         severity = "low"
     return [
@@ -448,6 +444,13 @@ def loss_spikes(run: Run, params: Params, notes: list[str]) -> list[Finding]:
             },
         )
     ]
+
+
+def _noisy_batch(run: Run, params: Params) -> float | None:
+    """The recorded batch size when it is max_noisy_batch or fewer examples (a few examples'
+    mean loss scatters widely by sampling alone), else None."""
+    batch = hparam_number(run, "batch_size")
+    return batch if batch is not None and batch <= params["max_noisy_batch"] else None
 
 
 def _epoch_means_fall_smoothly(run: Run, curve: Curve, params: Params) -> str | None:
