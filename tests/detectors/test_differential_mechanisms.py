@@ -1443,6 +1443,26 @@ def test_a_nan_right_after_a_sane_loss_is_marked_sane_and_one_after_a_climb_or_a
     assert sane([12.0] + nan) is False  # 11x ln 3 at its last finite point
 
 
+def test_a_nan_grad_norm_under_a_window_mean_that_had_blown_up_is_no_jump_from_a_sane_level() -> None:
+    # an HF Trainer regression (NaN losses left out of each logged window mean): the norm
+    # turns NaN at step 15, and the loss logged at that step averages the window's finite
+    # losses before it. Logged at 1e9 (a recurrent net's growth inside the window), the
+    # loss did not leave the numbers from a sane level; at 0.6 (one bad input row), it did.
+    # A 0 after (or at) the NaN is a window of nothing but filtered NaNs and says nothing.
+    at = np.arange(5, 101, 5)
+    norm = np.array([50.0, 60.0] + [math.nan] * (len(at) - 2))
+
+    def sane(at_nan: float) -> object:
+        loss = np.array([1300.0, 1030.0, at_nan] + [0.0] * (len(at) - 3))
+        found = findings_of(run_of({"train/loss": (at, loss), "grad_norm": (at, norm)}, {"lr": 5e-4}))
+        assert found["loss-runaway"].measurements["grad_norm_nonfinite"] is True
+        return found["loss-runaway"].measurements["sane_before_nonfinite"]
+
+    assert sane(1.1e9) is False
+    assert sane(900.0) is True
+    assert sane(0.0) is True
+
+
 # --- undertrained: a classifier already near certain is a hint, not an alarm ---------
 
 def test_a_still_falling_val_loss_of_a_near_certain_classifier_is_a_low_hint_without_classes_medium() -> None:

@@ -291,6 +291,17 @@ CASES: dict[str, tuple[Case, Case]] = {
         ([finding("loss-spikes", count=3)], {"lr_ratio_to_typical": 5.0}),
         ([finding("slow-convergence", relative_drop=0.1)], {"lr_ratio_to_typical": 5.0}),
     ),
+    "no-learning-at-a-rate-several-times-the-usual": (
+        (
+            [finding("slow-convergence", no_learning=True, relative_drop=0.0)],
+            {"lr_ratio_to_typical": 8.5, "lr": 0.3, "typical_lr": 0.035, "optimizer_family": "sgd"},
+        ),
+        # the same flat loss at the usual rate: the rate is no suspect
+        (
+            [finding("slow-convergence", no_learning=True, relative_drop=0.0)],
+            {"lr_ratio_to_typical": 1.0, "lr": 0.035, "typical_lr": 0.035, "optimizer_family": "sgd"},
+        ),
+    ),
     "lr-small-argues-against-too-high": (
         ([finding("loss-runaway")], {"lr_ratio_to_typical": 0.01}),
         ([finding("loss-runaway")], {"lr_ratio_to_typical": 1.0}),
@@ -910,6 +921,11 @@ def test_one_learning_rate_is_judged_by_one_magnitude_rule(kb: KnowledgeBase) ->
     for ratio, expected in ((3.0, set()), (5.0, {"lr-somewhat-high"}), (10.0, {"lr-far-above-adam-range"})):
         rules = set(fired(kb, (spikes, {"lr_ratio_to_typical": ratio, "optimizer_family": "adam-like"})))
         assert rules & {"lr-somewhat-high", "lr-far-above-adam-range"} == expected, ratio
+    flat = [finding("slow-convergence", no_learning=True, relative_drop=0.0)]
+    several, far = "no-learning-at-a-rate-several-times-the-usual", "lr-far-above-sgd-scaling"
+    for ratio, expected in ((3.0, set()), (5.0, {several}), (10.0, {far})):
+        rules = set(fired(kb, (flat, {"lr_ratio_to_typical": ratio, "optimizer_family": "sgd"})))
+        assert rules & {several, far} == expected, ratio
 
 
 def test_a_deep_saturating_stack_leaves_the_usual_lr_stall_to_its_own_rule(kb: KnowledgeBase) -> None:

@@ -536,7 +536,11 @@ def _grad_only(run: Run, grad: Series, bad_step: int, loss: Series | None, param
     if loss is not None:
         loss_steps, loss_values = last_segment(loss)
         finite = np.isfinite(loss_values)
-        before = loss_values[(loss_steps < bad_step) & finite]
+        # the window logged at the norm's first NaN/Inf holds the finite losses before it
+        # (HF leaves a NaN out of its window mean): a mean far above the lowest is the
+        # growth that came first; a 0 is a window of nothing but filtered NaNs
+        at_bad = loss_values[(loss_steps == bad_step) & finite & (loss_values != 0)]
+        before = np.concatenate([loss_values[(loss_steps < bad_step) & finite], at_bad])
         upto = loss_values[(loss_steps <= bad_step) & finite]
         peak = float(np.max(np.abs(upto))) if len(upto) else None
     absurd = _absurd_level(run, params)
