@@ -77,7 +77,7 @@ from benchmarks.variants_e import no_test, normal_init
 from benchmarks.variants_j import nll_on_logits, pretrained
 from benchmarks.variants_l import L
 from benchmarks.variants_v import eval_targets_off_by_one
-from benchmarks.variants_w import sign_augment, w_runs
+from benchmarks.variants_w import EVAL, MLP64, sign_augment, w_runs
 
 if TYPE_CHECKING:
     from tests.suite.datasets import Splits
@@ -457,8 +457,6 @@ def X(*args: Any, runs: Callable[[Plan], Runner] | None = None, **kw: Any) -> Va
     return L(*args, runs=runs or w_runs(), **kw)
 
 
-EVAL = ("train-val-gap", "val-test-gap", "metric-at-baseline", "overfitting", "undertrained")
-MLP64 = {"width": 64, "num_layers": 2}
 
 
 FAULTY: tuple[Variant, ...] = (
