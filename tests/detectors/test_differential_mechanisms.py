@@ -2115,3 +2115,26 @@ def test_a_white_scatter_without_progress_at_a_batch_of_four_is_a_hint() -> None
         assert found.measurements["unsettled_range"] is not None
         assert found.severity == severity, found.message
         assert ("a hint" in found.message) == (batch == 4)
+
+
+# --- slow-convergence: an end at chance read from a few batches, against the epoch's mean ---
+
+def test_a_few_last_batches_at_chance_are_no_end_at_chance_when_the_last_epoch_mean_is_well_below() -> None:
+    # 3 epochs of 8 logged batches (every 2nd step of 16) of a 4-class classifier learning
+    # steadily (epoch means 1.21, 0.95, 0.86 = 62% of ln 4); its last two logged batches
+    # happen to sit at 1.10 and 1.09, 78% of ln 4
+    at = np.arange(1, 48, 2)
+    rng = np.random.default_rng(5)
+    batches = 1.45 * np.exp(-at / 40) + 0.55 + rng.normal(0.0, 0.06, len(at))
+    batches[-2:] = [1.10, 1.09]
+    hparams = {"num_classes": 4, "task": "classification", "optimizer": "adam", "lr": 5e-3}
+
+    def slow(means: list[float]) -> object:
+        epochs = (np.array([15, 31, 47]), np.array(means))
+        series = {"train_loss_step": (at, batches), "train_loss_epoch": epochs}
+        return findings_of(run_of(series, hparams)).get("slow-convergence")
+
+    assert slow([1.21, 0.95, 0.86]) is None
+    # the same batches beside epoch means that stay at the uniform guess's level: at chance
+    found = slow([1.38, 1.36, 1.35])
+    assert found is not None and found.measurements["at_chance"] is True

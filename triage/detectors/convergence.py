@@ -315,6 +315,14 @@ def slow_convergence(run: Run, params: Params, notes: list[str]) -> list[Finding
     at_chance = bool(
         classification and not learned_off_scale and final_level >= params["chance_fraction"] * ln_c
     )
+    if at_chance and (below := _last_epoch_mean_below(run, curve, params["chance_fraction"] * ln_c)):
+        # the step points' end is a few batches; the last epoch's mean averages all of them
+        at_chance = False
+        notes.append(
+            f"{curve.name}'s last logged batches sit at {final_level / ln_c:.0%} of ln C = {ln_c:.3g}, but "
+            f"the last epoch's mean {below.name} ({float(below.value[-1]):.3g}) is "
+            f"{float(below.value[-1]) / ln_c:.0%} of it: not judged to end at a uniform guess's loss"
+        )
     # a flat plateau reached early at a level a working classifier leaves far behind
     stalled_poor = bool(
         classification
@@ -634,6 +642,20 @@ def _recent_slope(curve: Curve, tail_fraction: float, min_count: int = 3) -> tup
     tenth = 0.1 * max(curve.last_step - curve.first_step, 1)
     share = -linear_slope * tenth / total_drop if total_drop > 0 else 0.0
     return per_tenth, share, bool(high < 0)
+
+
+def _last_epoch_mean_below(run: Run, curve: Curve, level: float) -> Curve | None:
+    """The epoch means logged beside a step-level `curve` when their last one, logged within
+    the curve's last epoch, is below `level` (else None)."""
+    means = epoch_loss_beside(run, curve)
+    if means is None or not len(means) or float(means.value[-1]) >= level:
+        return None
+    return means if means.last_step >= curve.last_step - _epoch_length(means) else None
+
+
+def _epoch_length(means: Curve) -> float:
+    """The steps between consecutive epoch means (their median; inf for one mean)."""
+    return float(np.median(np.diff(means.step))) if len(means) >= 2 else math.inf
 
 
 def _steadier_curve(run: Run, curve: Curve, params: Params, notes: list[str]) -> Curve:
