@@ -9,7 +9,7 @@ import numpy as np
 import pytest
 
 from triage.detectors.signal import num_classes
-from triage.model import Run
+from triage.model import Finding, Run
 
 from .conftest import findings_of, notes_of, run_of
 from .test_detectors import decay, steps
@@ -2138,3 +2138,25 @@ def test_a_few_last_batches_at_chance_are_no_end_at_chance_when_the_last_epoch_m
     # the same batches beside epoch means that stay at the uniform guess's level: at chance
     found = slow([1.38, 1.36, 1.35])
     assert found is not None and found.measurements["at_chance"] is True
+
+
+# --- slow-convergence: a step budget that ended the run far short of its epochs -------
+
+def test_a_slow_descent_under_a_step_budget_far_short_of_the_epochs_is_an_early_read() -> None:
+    # a 5-class classifier logged every 2nd step, stopped by max_steps=40 while its hparams
+    # also record 10 epochs of 32 steps: 12% of them. Its loss fell 17% and ends at 82% of ln 5
+    at = np.arange(1, 41, 2)
+    loss = 1.58 - 0.27 * (at / 40) + np.random.default_rng(2).normal(0.0, 0.04, len(at))
+    base = {"num_classes": 5, "task": "classification", "optimizer": "adam", "lr": 3e-3,
+            "epochs": 10, "steps_per_epoch": 32}
+
+    def slow(hparams: dict[str, object]) -> Finding | None:
+        return findings_of(run_of({"train_loss_step": (at, loss)}, hparams)).get("slow-convergence")
+
+    capped = slow({**base, "max_steps": 40})
+    assert capped is not None and capped.severity == "low"
+    assert capped.measurements["step_budget_share"] == pytest.approx(40 / 320)
+    assert "step budget of 40 steps" in capped.message
+    # the same 40 steps planned as one epoch of 40, the budget agreeing: the reading stands
+    full = slow({**base, "epochs": 1, "steps_per_epoch": 40, "max_steps": 40})
+    assert full is not None and full.severity != "low" and full.measurements["step_budget_share"] is None

@@ -302,6 +302,11 @@ CASES: dict[str, tuple[Case, Case]] = {
             {"lr_ratio_to_typical": 1.0, "lr": 0.035, "typical_lr": 0.035, "optimizer_family": "sgd"},
         ),
     ),
+    "slow-descent-cut-by-a-step-budget": (
+        ([finding("slow-convergence", relative_drop=0.17, step_budget_share=0.125)], {}),
+        # a budget that let the run train most of its epochs: the descent was slow on its own
+        ([finding("slow-convergence", relative_drop=0.17, step_budget_share=0.8)], {}),
+    ),
     "lr-small-argues-against-too-high": (
         ([finding("loss-runaway")], {"lr_ratio_to_typical": 0.01}),
         ([finding("loss-runaway")], {"lr_ratio_to_typical": 1.0}),

@@ -32,6 +32,7 @@ from triage.detectors.signal import (
     rank_sum_z,
     relative_change,
     schedule_peak_lr,
+    step_budget_share,
     step_points_drift,
     steps_per_epoch,
     stopped_short,
@@ -501,10 +502,20 @@ def slow_convergence(run: Run, params: Params, notes: list[str]) -> list[Finding
         return []
     covered = covered_fraction(run, curve.first_step, curve.last_step)
     cut_short = covered is not None and covered < params["min_covered_fraction"]
+    budget = step_budget_share(run)
     if cut_short:
         # a few points into a planned run say little about its speed
         severity = "low"
         reasons.append(f"but the run stopped {covered:.0%} into its planned length, so this is an early read")
+    elif budget is not None and budget < params["min_covered_fraction"]:
+        # the same early read when a step budget (max_steps) ended the run a small share
+        # into the epochs it also records: it ran its budget, not its epochs
+        severity = "low"
+        reasons.append(
+            f"but a step budget of {hparam_number(run, 'planned_steps'):,.0f} steps ended the run "
+            f"{budget:.0%} into its {hparam_number(run, 'planned_epochs'):g} planned epochs, so this is an "
+            "early read"
+        )
     elif (
         not (no_learning or lr_decayed)
         and not classification
@@ -551,6 +562,7 @@ def slow_convergence(run: Run, params: Params, notes: list[str]) -> list[Finding
                 "falls_in_second_half": crawl is not None,
                 "second_half_fall_per_tenth": crawl,
                 "covered_fraction": covered,
+                "step_budget_share": budget,
                 "threshold_min_relative_drop": params["min_relative_drop"],
                 "threshold_no_learning_drop": params["no_learning_drop"],
             },

@@ -613,6 +613,21 @@ def planned_steps(run: Run) -> float | None:
     return None
 
 
+def step_budget_share(run: Run) -> float | None:
+    """A step budget (planned_steps: max_steps) over the length of the epochs the run also
+    records (planned_epochs x steps per epoch), when the budget is the shorter plan: the
+    share of its epochs the budget let the run train. None when either plan is missing or
+    the budget does not cut the epochs (a Hugging Face state derives its epoch count from
+    max_steps, so the two agree there)."""
+    budget = hparam_number(run, "planned_steps")
+    epochs = hparam_number(run, "planned_epochs")
+    per_epoch = steps_per_epoch(run)
+    if budget is None or budget <= 0 or epochs is None or epochs <= 0 or not per_epoch:
+        return None
+    share = budget / (epochs * per_epoch)
+    return share if share < 1 else None
+
+
 def covered_fraction(run: Run, first_step: float, last_step: float) -> float | None:
     """How much of its planned length the run covered (None when unknown)."""
     planned = planned_steps(run)
