@@ -1713,6 +1713,27 @@ def test_a_rate_far_too_high_is_a_note_when_the_loss_fell_unharmed_and_an_alarm_
     assert held.severity == "high"
 
 
+def test_a_rate_30_to_100_times_the_usual_is_reported_only_when_the_loss_shows_harm() -> None:
+    # AdamW at lr 0.05 (50x its usual 1e-3) on a 4-class classifier: a loss that fell from
+    # 1.9 to 0.93 (67% of ln 4) and stayed there was harmed (no classifier ends above half
+    # of ln C unharmed); the same rate on a regression whose loss fell 20-fold smoothly, or
+    # on a log too short to judge, is no finding; at 20x the harmed classifier is none either
+    n = 80
+    rng = np.random.default_rng(9)
+    stuck = (0.93 + 0.95 * np.exp(-np.arange(n) / 3)) * np.exp(rng.normal(0.0, 0.05, n))
+    classifier = {"lr": 0.05, "optimizer": "adamw", "task": "classification", "num_classes": 4}
+    lr_finding = "learning-rate-out-of-range"
+    harmed = findings_of(run_of({"train_loss_step": (steps(n), stuck)}, classifier)).get(lr_finding)
+    assert harmed is not None and harmed.severity == "medium" and harmed.measurements["too_high"] is True
+    assert "shows harm" in harmed.message
+    fell = 0.05 + 1.0 * np.exp(-np.arange(n) / 10) * np.exp(rng.normal(0.0, 0.05, n))
+    regression = {"lr": 0.05, "optimizer": "adamw", "task": "regression"}
+    assert lr_finding not in findings_of(run_of({"train_loss_step": (steps(n), fell)}, regression))
+    assert lr_finding not in findings_of(run_of({"train_loss_step": (steps(8), stuck[:8])}, classifier))
+    at_20x = {**classifier, "lr": 0.02}
+    assert lr_finding not in findings_of(run_of({"train_loss_step": (steps(n), stuck)}, at_20x))
+
+
 # --- overfitting: a val loss that never came near a uniform guess ---------------------
 
 def test_a_val_loss_rising_from_far_above_ln_c_is_a_gap_not_overfitting() -> None:

@@ -47,9 +47,18 @@ def learning_rate_out_of_range(run: Run, params: Params, notes: list[str]) -> li
     above_both = bool(
         default_usual and lr / default_usual >= params["high_ratio"] and ratio >= params["assumed_high_ratio"]
     )
-    if params["low_ratio"] < ratio < params["high_ratio"] and not above_both:
+    # a recorded optimizer's rate an order of magnitude above the top of its usual range,
+    # from which a loss long enough to judge shows harm (no fall of half its start, a
+    # climb, a blow-up, a classifier stuck above half of ln C): the likely culprit
+    harmed = bool(
+        not assumed
+        and params["harmful_high_ratio"] <= ratio < params["high_ratio"]
+        and _judgeable(run)
+        and _fell_unharmed(run, params) is None
+    )
+    if params["low_ratio"] < ratio < params["high_ratio"] and not above_both and not harmed:
         return []
-    high = ratio >= params["high_ratio"] or above_both
+    high = ratio >= params["high_ratio"] or above_both or harmed
     severity: Severity = "high" if ratio >= params["high_ratio"] else "medium"
     # a rate far above its recorded optimizer's usual one that the loss shows no harm from
     # (it fell most of the way from its start, every point finite, and ends near its
@@ -74,7 +83,11 @@ def learning_rate_out_of_range(run: Run, params: Params, notes: list[str]) -> li
                 lr, where, ratio, usual, family, batch_size, params, high, optimizer,
                 default_usual if above_both else None,
             ) + (f" Yet the training loss fell {fell:.0%} from its start without blowing up or stalling: if "
-                 "the rate is intended, the curves show no harm from it." if fell is not None else ""),
+                 "the rate is intended, the curves show no harm from it." if fell is not None else "")
+            + (f" Under the {params['high_ratio']:g}x threshold, but {params['harmful_high_ratio']:g}x or "
+               "more and the training loss shows harm: it did not fall by half from its start with every "
+               "point finite and no climb, or (a classifier) it stayed above half of ln C."
+               if harmed and ratio < params["high_ratio"] else ""),
             series=(),
             onset_step=start,
             span=span,
@@ -90,6 +103,12 @@ def learning_rate_out_of_range(run: Run, params: Params, notes: list[str]) -> li
             },
         )
     ]
+
+
+def _judgeable(run: Run) -> bool:
+    """Whether the train loss is long enough for _fell_unharmed to judge (ten points)."""
+    series = primary_train_loss(run, "epoch", min_points=10)
+    return series is not None and len(series) >= 10
 
 
 def _fell_unharmed(run: Run, params: Params) -> float | None:
