@@ -307,6 +307,17 @@ CASES: dict[str, tuple[Case, Case]] = {
         # a budget that let the run train most of its epochs: the descent was slow on its own
         ([finding("slow-convergence", relative_drop=0.17, step_budget_share=0.8)], {}),
     ),
+    "majority-rate-of-a-deep-saturating-net": (
+        (
+            [finding("metric-at-baseline", baseline_kind="majority", prior_skew=0.5)],
+            {"saturating_activation": True, "num_layers": 11.0, "activation": "sigmoid"},
+        ),
+        # two layers of sigmoid units still learn: the majority rate reads as the shares
+        (
+            [finding("metric-at-baseline", baseline_kind="majority", prior_skew=0.5)],
+            {"saturating_activation": True, "num_layers": 2.0, "activation": "sigmoid"},
+        ),
+    ),
     "lr-small-argues-against-too-high": (
         ([finding("loss-runaway")], {"lr_ratio_to_typical": 0.01}),
         ([finding("loss-runaway")], {"lr_ratio_to_typical": 1.0}),
