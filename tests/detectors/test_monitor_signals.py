@@ -324,8 +324,10 @@ def test_each_monitor_rule_fires_on_its_case(rule: str) -> None:
     def certainty(diagnosis: Any) -> float:
         return next((c.certainty for c in diagnosis.causes if c.id == cause), 0.0)
 
+    # the curves alone keep the cause among the candidates (a NaN norm beside a loss that left
+    # the numbers from a sane level is no longer read twice, so the explosion starts near 0.3)
     before = certainty(infer_on(options["baseline"]()))
-    assert before > 0.3
+    assert before > 0.25
     assert certainty(infer_on(build())) < before / 2
 
 
