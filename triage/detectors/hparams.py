@@ -50,12 +50,10 @@ def learning_rate_out_of_range(run: Run, params: Params, notes: list[str]) -> li
     # a recorded optimizer's rate an order of magnitude above the top of its usual range,
     # from which a loss long enough to judge shows harm (no fall of half its start, a
     # climb, a blow-up, a classifier stuck above half of ln C): the likely culprit
-    harmed = bool(
-        not assumed
-        and params["harmful_high_ratio"] <= ratio < params["high_ratio"]
-        and _judgeable(run)
-        and _fell_unharmed(run, params) is None
-    )
+    harm = ""
+    if not assumed and params["harmful_high_ratio"] <= ratio < params["high_ratio"]:
+        harm = _fell_unharmed(run, params)[1]
+    harmed = bool(harm)
     if params["low_ratio"] < ratio < params["high_ratio"] and not above_both and not harmed:
         return []
     high = ratio >= params["high_ratio"] or above_both or harmed
@@ -66,7 +64,7 @@ def learning_rate_out_of_range(run: Run, params: Params, notes: list[str]) -> li
     # units, a short schedule): a note. Beyond max_unharmed_ratio no curve vouches for it
     # (the rate that ran is likely not the one recorded), nor for an assumed optimizer's
     vouched = not assumed and params["high_ratio"] <= ratio < params["max_unharmed_ratio"]
-    fell = _fell_unharmed(run, params) if vouched else None
+    fell = _fell_unharmed(run, params)[0] if vouched else None
     if fell is not None:
         severity = "low"
     steps = [s.first_step for s in run.series.values() if len(s) and s.first_step is not None]
@@ -85,9 +83,7 @@ def learning_rate_out_of_range(run: Run, params: Params, notes: list[str]) -> li
             ) + (f" Yet the training loss fell {fell:.0%} from its start without blowing up or stalling: if "
                  "the rate is intended, the curves show no harm from it." if fell is not None else "")
             + (f" Under the {params['high_ratio']:g}x threshold, but {params['harmful_high_ratio']:g}x or "
-               "more and the training loss shows harm: it did not fall by half from its start with every "
-               "point finite and no climb, or (a classifier) it stayed above half of ln C."
-               if harmed and ratio < params["high_ratio"] else ""),
+               f"more, and the training loss shows harm: {harm}." if harmed else ""),
             series=(),
             onset_step=start,
             span=span,
@@ -105,13 +101,7 @@ def learning_rate_out_of_range(run: Run, params: Params, notes: list[str]) -> li
     ]
 
 
-def _judgeable(run: Run) -> bool:
-    """Whether the train loss is long enough for _fell_unharmed to judge (ten points)."""
-    series = primary_train_loss(run, "epoch", min_points=10)
-    return series is not None and len(series) >= 10
-
-
-def _fell_unharmed(run: Run, params: Params) -> float | None:
+def _fell_unharmed(run: Run, params: Params) -> tuple[float | None, str]:
     """How far the train loss fell, when it shows a rate did it no harm: every point
     finite; no jump at the start (no point of the first tenth of the step losses, when
     logged, max_start_jump times the first point); the medians of the run's tenths (of
@@ -121,13 +111,16 @@ def _fell_unharmed(run: Run, params: Params) -> float | None:
     lowest; and a classifier ending below half of ln C (it learned). The fall is measured
     from the first tenth's median or, when higher, from the first epoch's mean (when a step
     log vouched for the start) or the log's own first point (without epoch means). None
-    else (or with under ten points to judge)."""
+    else (or with under ten points to judge), with the harm seen ("" when there were too few
+    points to judge)."""
     series = primary_train_loss(run, "epoch", min_points=10)
-    if series is None or not np.all(np.isfinite(series.value)):
-        return None
+    if series is None:
+        return None, ""
+    if not np.all(np.isfinite(series.value)):
+        return None, f"{series.name} has NaN/Inf points"
     curve = curve_of(series)
     if curve is None or len(curve) < 10 or not curve.log_space:
-        return None
+        return None, ""
     # the jump at the start is judged on the step losses, which an epoch mean would
     # average away; the rises on the epoch means, each a whole epoch of batches, where a
     # tenth's median of a few batch losses moves with the noise of a heavy-tailed loss
@@ -136,17 +129,19 @@ def _fell_unharmed(run: Run, params: Params) -> float | None:
     jump_curve = step_curve if step_curve is not None and len(step_curve) >= 10 else curve
     head = jump_curve.value[: max(2, len(jump_curve) // 10)]
     if float(np.max(head)) >= params["max_start_jump"] * float(head[0]):
-        return None
+        return None, f"{jump_curve.name} jumped {params['max_start_jump']:g}x or more within its first tenth"
     means = curve if series.aggregation == "epoch" else epoch_loss_beside(run, curve)
     if means is not None and len(means) >= 10 and bool(np.all(means.value > 0)):
         curve = means
     chance = chance_loss(run)
     if chance is not None and classification_task(run) and float(curve.value[-1]) >= 0.5 * chance:
-        return None
+        end = float(curve.value[-1]) / chance
+        return None, f"{curve.name} ends at {end:.0%} of ln C, not below half of it"
     _, tenths = binned(curve.step, curve.judged(curve.value), 10)
     allowed_rise = float(np.log1p(params["max_end_above_lowest"]))
     if np.any(np.diff(tenths) > allowed_rise) or float(tenths[-1] - np.min(tenths)) > allowed_rise:
-        return None
+        rise = params["max_end_above_lowest"]
+        return None, f"{curve.name} climbed back {rise:.0%} or more above a lower level"
     # the fall is measured from the first tenth's median, or from the first point when
     # higher and the jump check vouched for it (a fast fall lies within the first tenth):
     # the first epoch's mean when a step log showed no jump in it, else the log's own
@@ -154,7 +149,9 @@ def _fell_unharmed(run: Run, params: Params) -> float | None:
     if curve is not means or jump_curve is step_curve:
         start = max(start, float(curve.judged(curve.value[:1])[0]))
     fell = relative_change(start, float(tenths[-1]), log_space=True)
-    return fell if fell >= params["min_unharmed_fall"] else None
+    if fell < params["min_unharmed_fall"]:
+        return None, f"{curve.name} fell only {max(fell, 0.0):.0%} from its start"
+    return fell, ""
 
 
 def _message(
