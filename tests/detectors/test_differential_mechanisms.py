@@ -2181,3 +2181,30 @@ def test_a_slow_descent_under_a_step_budget_far_short_of_the_epochs_is_an_early_
     # the same 40 steps planned as one epoch of 40, the budget agreeing: the reading stands
     full = slow({**base, "epochs": 1, "steps_per_epoch": 40, "max_steps": 40})
     assert full is not None and full.severity != "low" and full.measurements["step_budget_share"] is None
+
+
+# --- periodic-loss: an epoch's partial last batch is no unshuffled data ----------------
+
+def test_a_pattern_only_at_the_epochs_partial_last_batch_is_no_unshuffled_data() -> None:
+    # 16 epochs of 32 steps logged every 8th step (batch indices 7, 15, 23, 31): the last
+    # batch of 1,000 examples at batch 32 holds 8, and its batch-norm loss sits 15% higher
+    epochs, spe = 16, 32
+    at = np.arange(7, epochs * spe, 8)
+    rng = np.random.default_rng(4)
+    trend_ = 1.3 * np.exp(-at / 300) + 0.6
+    last = np.mod(at, spe) == spe - 1
+    loss = trend_ * np.exp(rng.normal(0.0, 0.05, len(at)) + 0.15 * last)
+    base = {"num_classes": 5, "steps_per_epoch": spe, "batch_size": 32, "optimizer": "adam", "lr": 1e-3}
+
+    def periodic(train_size: int, values: np.ndarray) -> Run:
+        return run_of({"train_loss_step": (at, values)}, {**base, "train_size": train_size})
+
+    partial = periodic(1000, loss)
+    assert "periodic-loss" not in findings_of(partial)
+    assert any("partial batch" in note for note in notes_of(partial))
+    # full batches only (1,024 examples): the same numbers are a pattern no batch size explains
+    assert "periodic-loss" in findings_of(periodic(1024, loss))
+    # a pattern over the whole epoch (batches sorted by class) stays, partial batch or not
+    wave = 0.3 * np.sin(2 * np.pi * np.mod(at, spe) / spe)
+    sorted_ = trend_ * np.exp(rng.normal(0.0, 0.05, len(at)) + wave)
+    assert "periodic-loss" in findings_of(periodic(1000, sorted_))

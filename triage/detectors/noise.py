@@ -559,6 +559,24 @@ def periodic_loss(run: Run, params: Params, notes: list[str]) -> list[Finding]:
     strength, p_value = test
     if strength < params["min_strength"] or p_value > params["max_p_value"]:
         return []
+    partial = _partial_last_batch(run)
+    if partial is not None:
+        # an epoch's last batch that holds fewer examples than the rest (batch norm's
+        # statistics from a few rows, a summed loss) sits apart at every epoch's end with
+        # shuffled data too: the pattern must hold without the points logged at an
+        # epoch's edge (its last step or the next epoch's first, as loggers count from 0 or 1)
+        edge = (np.mod(curve.step, epoch_steps) == epoch_steps - 1) | (np.mod(curve.step, epoch_steps) == 0)
+        if edge.any() and not edge.all():
+            neutral = values.copy()
+            neutral[edge] = float(np.median(values[~edge]))
+            retest = _epoch_pattern(curve.step.astype(np.float64), neutral, window, epoch_steps)
+            if retest is None or retest[0] < params["min_strength"] or retest[1] > params["max_p_value"]:
+                notes.append(
+                    f"{curve.name} differs at every epoch's edge, where the last batch holds {partial:.0f} "
+                    "examples (train size modulo batch size) instead of a full batch: a partial batch, "
+                    "not reported as unshuffled data"
+                )
+                return []
     return [
         Finding(
             id="periodic-loss",
@@ -585,6 +603,17 @@ def periodic_loss(run: Run, params: Params, notes: list[str]) -> list[Finding]:
             },
         )
     ]
+
+
+def _partial_last_batch(run: Run) -> float | None:
+    """The examples in an epoch's last batch when fewer than a full batch (the recorded
+    train size modulo the batch size, without gradient accumulation); None else."""
+    size, batch = hparam_number(run, "train_size"), hparam_number(run, "batch_size")
+    accumulation = hparam_number(run, "gradient_accumulation_steps")
+    if not size or not batch or batch <= 1 or (accumulation is not None and accumulation != 1):
+        return None
+    left = float(size % batch)
+    return left if left > 0 else None
 
 
 def _epoch_pattern(
