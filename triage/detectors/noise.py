@@ -411,8 +411,7 @@ def loss_spikes(run: Run, params: Params, notes: list[str]) -> list[Finding]:
         severity = "low"
     # one batch of a few examples can hold an example hundreds of times harder than the rest
     batch = _noisy_batch(run, params) if len(starts) < params["min_spikes"] else None
-    sampled = batch is not None
-    if sampled:
+    if batch is not None:
         severity = "low"
     return [
         Finding(
@@ -428,7 +427,7 @@ def loss_spikes(run: Run, params: Params, notes: list[str]) -> list[Finding]:
                    if unfelt else "")
                 + (f" One spike at batch_size={batch:g} (threshold {params['max_noisy_batch']:g}): one "
                    "batch of a few examples can hold an example far harder than the rest, a hint."
-                   if sampled and batch is not None else "")
+                   if batch is not None else "")
             ),
             series=(curve.name,),
             onset_step=spike_steps[0],
@@ -553,7 +552,8 @@ def periodic_loss(run: Run, params: Params, notes: list[str]) -> list[Finding]:
     if n - window + 1 < params["min_cycles"] * period_points:
         notes.append("too few whole epochs inside the step-level loss: periodic-loss not assessed")
         return []
-    test = _epoch_pattern(curve.step.astype(np.float64), values, window, epoch_steps)
+    at = curve.step.astype(np.float64)
+    test = _epoch_pattern(at, values, window, epoch_steps)
     if test is None:
         return []
     strength, p_value = test
@@ -565,11 +565,12 @@ def periodic_loss(run: Run, params: Params, notes: list[str]) -> list[Finding]:
         # statistics from a few rows, a summed loss) sits apart at every epoch's end with
         # shuffled data too: the pattern must hold without the points logged at an
         # epoch's edge (its last step or the next epoch's first, as loggers count from 0 or 1)
-        edge = (np.mod(curve.step, epoch_steps) == epoch_steps - 1) | (np.mod(curve.step, epoch_steps) == 0)
+        phase = np.mod(curve.step, epoch_steps)
+        edge = (phase == epoch_steps - 1) | (phase == 0)
         if edge.any() and not edge.all():
             neutral = values.copy()
             neutral[edge] = float(np.median(values[~edge]))
-            retest = _epoch_pattern(curve.step.astype(np.float64), neutral, window, epoch_steps)
+            retest = _epoch_pattern(at, neutral, window, epoch_steps)
             if retest is None or retest[0] < params["min_strength"] or retest[1] > params["max_p_value"]:
                 notes.append(
                     f"{curve.name} differs at every epoch's edge, where the last batch holds {partial:.0f} "
