@@ -2,10 +2,10 @@
 same run seen at 40, 400 or 4,000 points, in steps or epochs, and (for symptoms
 that have no absolute scale) in nats or scaled by 100, raises the same alarms.
 
-Symptoms judged against ln C (bad-initial-loss, metric-at-baseline) are scale-
-bound by design: a cross-entropy times 100 is no cross-entropy, so their scenarios
-vary cadence only. Periodic-loss needs several points per epoch and is left to its
-own tests."""
+Symptoms judged against ln C (bad-initial-loss, metric-at-baseline) or against the least
+cross-entropy an accuracy allows (loss-accuracy-mismatch) are scale-bound by design: a
+cross-entropy times 100 is no cross-entropy, so their scenarios vary cadence only.
+Periodic-loss needs several points per epoch and is left to its own tests."""
 
 from __future__ import annotations
 
@@ -59,6 +59,12 @@ def at_chance(t: np.ndarray) -> dict[str, np.ndarray]:
     return {"train_loss": 1.3863 + 0.0 * t, "val_accuracy": 0.25 + 0.0 * t}
 
 
+def loss_on_probabilities(t: np.ndarray) -> dict[str, np.ndarray]:
+    """A squared error on softmax outputs: 0.19 to 0.14 while half the examples stay wrong."""
+    loss = 0.14 + 0.05 * np.exp(-4.0 * t)
+    return {"train_loss": loss, "val_loss": loss + 0.005, "val_accuracy": 0.56 - 0.06 * np.exp(-4.0 * t)}
+
+
 # scenario -> (shape, alarms expected, hparams, value scaling allowed)
 SCENARIOS: dict[str, tuple[Shape, set[str], dict[str, Any], bool]] = {
     "memorizing": (memorizing, {"zero-train-loss", "train-val-gap"}, {}, False),
@@ -68,6 +74,7 @@ SCENARIOS: dict[str, tuple[Shape, set[str], dict[str, Any], bool]] = {
     "val-far-better": (val_far_better, {"train-val-gap"}, {}, True),
     "bad-start": (bad_start, {"bad-initial-loss"}, {"num_classes": 10}, False),
     "at-chance": (at_chance, {"metric-at-baseline", "slow-convergence"}, {"num_classes": 4}, False),
+    "loss-on-probabilities": (loss_on_probabilities, {"loss-accuracy-mismatch"}, {"num_classes": 4}, False),
 }
 
 

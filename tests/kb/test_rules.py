@@ -277,6 +277,12 @@ CASES: dict[str, tuple[Case, Case]] = {
         ([finding("metric-at-baseline", baseline_kind="chance", loss_vs_chance=0.045)], {}),
         ([finding("metric-at-baseline", baseline_kind="chance", loss_vs_chance=0.98)], {}),
     ),
+    "loss-below-any-cross-entropy-at-its-accuracy": (
+        ([finding("loss-accuracy-mismatch", loss_vs_error_bound=0.48, error_rate=0.45)], {}),
+        # the same fact already counted by the rule on an accuracy at chance under a tiny loss
+        ([finding("loss-accuracy-mismatch", loss_vs_error_bound=0.07, error_rate=0.75),
+          finding("metric-at-baseline", baseline_kind="chance", loss_vs_chance=0.045)], {}),
+    ),
     "flat-trend-under-an-epoch-pattern": (
         ([finding("periodic-loss", dominant=True, strength=0.8),
           finding("slow-convergence", no_learning=True, relative_drop=0.0)], {}),

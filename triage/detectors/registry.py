@@ -6,6 +6,7 @@ from __future__ import annotations
 import importlib
 
 from triage.detectors.base import DetectorSpec
+from triage.detectors.consistency import loss_accuracy_mismatch
 from triage.detectors.convergence import slow_convergence, undertrained
 from triage.detectors.generalization import (
     missing_validation,
@@ -36,6 +37,7 @@ CURVE_DETECTORS: tuple[DetectorSpec, ...] = (
     DetectorSpec("gradient-vanishing", gradient_vanishing),
     DetectorSpec("periodic-loss", periodic_loss),
     DetectorSpec("metric-at-baseline", metric_at_baseline),
+    DetectorSpec("loss-accuracy-mismatch", loss_accuracy_mismatch),
     DetectorSpec("missing-validation", missing_validation),
     DetectorSpec("learning-rate-out-of-range", learning_rate_out_of_range),
 )

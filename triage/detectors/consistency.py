@@ -1,0 +1,128 @@
+"""The loss-accuracy-mismatch detector: a classifier's evaluation loss lower than any
+cross-entropy of the predictions its accuracy scored can be.
+
+A misclassified example's true class has at most half the probability mass (another
+class has at least as much), so its cross-entropy is at least ln 2. A cross-entropy
+averaged over examples with error rate e is therefore at least e ln 2, whatever the
+model. A loss logged far under that bound is not the cross-entropy of those predictions:
+a loss computed on probabilities (MSE against one-hot targets or class indices, a
+negative log-likelihood handed logits) or an accuracy scored on other predictions."""
+
+from __future__ import annotations
+
+import math
+
+import numpy as np
+
+from triage.detectors.base import Params
+from triage.detectors.signal import (
+    accuracy_series,
+    chance_loss,
+    confidence_from_points,
+    curve_of,
+    hparam,
+    val_losses,
+)
+from triage.model import Finding, Role, Run, Series
+
+# accuracies that are no plain share of examples classified right (a balanced or per-class
+# mean, a top-k hit, an exact match of a whole sequence or label set): their error rate is
+# not the one the bound takes
+_OTHER_ACCURACIES = (
+    "balanced", "top", "macro", "micro", "weighted", "class", "exact", "seq", "subset", "mean",
+)
+# losses meant to sit below the cross-entropy (down-weighting easy or misclassified
+# examples, or measuring the distance to a teacher's outputs)
+_NON_CROSS_ENTROPY = ("focal", "distil", "kl", "kd")
+
+
+def loss_accuracy_mismatch(run: Run, params: Params, notes: list[str]) -> list[Finding]:
+    """An evaluation loss that sits far under error rate x ln 2 at the evaluations its
+    accuracy was scored at."""
+    task = str(hparam(run, "task") or "").lower()
+    criterion = str(hparam(run, "criterion") or "").lower()
+    if chance_loss(run) is None or "multi" in task:
+        why = "no single-label classifier with a known class count"
+    elif any(word in criterion for word in _NON_CROSS_ENTROPY):
+        why = f"the declared criterion ({criterion}) is meant to differ from a cross-entropy"
+    else:
+        paired = [
+            (loss, accuracy)
+            for loss in val_losses(run, min_points=params["min_pairs"])
+            for accuracy in accuracy_series(run, Role.VAL)
+            if accuracy.dataset == loss.dataset and not accuracy.component
+            and not any(word in accuracy.name.lower() for word in _OTHER_ACCURACIES)
+        ]
+        why = (
+            f"fewer than {params['min_pairs']} evaluations logged a val loss beside a plain val accuracy "
+            f"(a fraction) misclassifying {params['min_error_rate']:.0%} or more"
+        )
+        for loss, accuracy in paired:
+            finding, unjudged = _mismatch(loss, accuracy, params)
+            if finding is not None:
+                return [finding]
+            if not unjudged:
+                return []  # judged: the loss can be a cross-entropy at these evaluations
+            why = unjudged if unjudged != "few" else why
+    notes.append(f"loss-accuracy-mismatch not assessed: {why}")
+    return []
+
+
+def _mismatch(loss: Series, accuracy: Series, params: Params) -> tuple[Finding | None, str]:
+    """The finding for one (loss, accuracy) pair of the same evaluations, if the loss
+    sits under the bound at most of the evaluations scored with min_error_rate or more;
+    and, when the pair could not be judged, why ("few": too few such evaluations)."""
+    loss_curve, accuracy_curve = curve_of(loss), curve_of(accuracy)
+    if loss_curve is None or accuracy_curve is None or float(np.max(accuracy_curve.value)) > 1.0:
+        return None, "few"  # an accuracy in percent (or unreadable) says nothing here
+    at_step = dict(zip(loss_curve.step.tolist(), loss_curve.value.tolist(), strict=True))
+    pairs = [
+        (at_step[step], 1.0 - value)
+        for step, value in zip(accuracy_curve.step.tolist(), accuracy_curve.value.tolist(), strict=True)
+        if step in at_step and 1.0 - value >= params["min_error_rate"]
+    ]
+    if len(pairs) < params["min_pairs"]:
+        return None, "few"
+    if min(value for value, _ in pairs) < 0:
+        return None, f"{loss.name} goes negative, which no cross-entropy does (loss-runaway reads that)"
+    ratios = np.array([value / (error * math.log(2.0)) for value, error in pairs])
+    ratio = float(np.median(ratios))
+    if ratio >= params["max_loss_vs_bound"]:
+        return None, ""
+    errors = np.array([error for _, error in pairs])
+    values = np.array([value for value, _ in pairs])
+    error = float(np.median(errors))
+    finding = Finding(
+        id="loss-accuracy-mismatch",
+        severity="medium",
+        confidence=confidence_from_points(len(pairs), params["min_pairs"], params["full_pairs"]),
+        message=(
+            f"{loss.name} reads {_range(values)} at the {len(pairs)} evaluations where {accuracy.name} "
+            f"misclassifies {_range(errors, percent=True)} of the examples. A misclassified example "
+            f"costs a cross-entropy at least ln 2 = 0.693, so at an error rate of {error:.0%} the loss "
+            f"cannot be under {error * math.log(2.0):.3g}; the logged loss is {ratio:.2f}x that bound "
+            f"(median; threshold {params['max_loss_vs_bound']:g}x). It is not the cross-entropy of the "
+            "predictions the accuracy scored: a loss on probabilities (MSE against one-hot targets or "
+            "class indices, a negative log-likelihood handed logits) or an accuracy computed on other "
+            "predictions."
+        ),
+        series=(loss.name, accuracy.name),
+        onset_step=int(accuracy_curve.first_step),
+        span=(int(accuracy_curve.first_step), int(accuracy_curve.last_step)),
+        measurements={
+            "loss_vs_error_bound": ratio,
+            "lowest_loss_vs_error_bound": float(np.min(ratios)),
+            "error_rate": error,
+            "evaluations": len(pairs),
+            "threshold_max_loss_vs_bound": params["max_loss_vs_bound"],
+            "threshold_min_error_rate": params["min_error_rate"],
+        },
+    )
+    return finding, ""
+
+
+def _range(values: np.ndarray, percent: bool = False) -> str:
+    """'0.144 to 0.164' (or '44% to 49%'), one value when they round alike."""
+    low, high = float(np.min(values)), float(np.max(values))
+    shown = [f"{v:.0%}" if percent else f"{v:.3g}" for v in (low, high)]
+    return shown[0] if shown[0] == shown[1] else f"{shown[0]} to {shown[1]}"
