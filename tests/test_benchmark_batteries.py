@@ -13,9 +13,9 @@ from triage.kb import load_knowledge_base
 
 pytest.importorskip("torch")  # the batteries' modules import the suite's torch helpers
 
-# every battery module there is: battery a (variants.py) and one variants_<letter>.py each
+# every battery module there is: battery a (variants.py) and one variants_<letters>.py each
 BATTERIES = ("variants", *sorted(
-    path.stem for path in (Path(__file__).resolve().parents[1] / "benchmarks").glob("variants_?.py")
+    path.stem for path in (Path(__file__).resolve().parents[1] / "benchmarks").glob("variants_*.py")
 ))
 
 
