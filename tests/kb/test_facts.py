@@ -114,6 +114,23 @@ def test_flags_from_hparams() -> None:
     assert none["saturating_activation"] is None and none["mixed_precision"] is None
 
 
+@pytest.mark.parametrize(
+    ("hparams", "half_life"),
+    [
+        # each SGD step multiplies a weight by 1 - lr x wd, and momentum 0.9 sums that term tenfold
+        ({"optimizer": "sgd", "lr": 0.02, "weight_decay": 1.0, "momentum": 0.9}, math.log(2) / 0.2),
+        ({"optimizer": "sgd", "lr": 0.1, "weight_decay": 5e-4}, math.log(2) / 5e-5),
+        # AdamW's decoupled decay: lr x wd a step, its beta1 (logged as momentum) sums no decay
+        ({"optimizer": "adamw", "lr": 1e-3, "weight_decay": 0.01, "momentum": 0.9}, math.log(2) / 1e-5),
+        ({"optimizer": "sgd", "lr": 0.1, "weight_decay": 0.0}, None),
+        ({"optimizer": "sgd", "weight_decay": 5e-4}, None),
+    ],
+)
+def test_weight_decay_half_life(hparams: dict[str, object], half_life: float | None) -> None:
+    found = derive_facts(run_with(hparams))["weight_decay_half_life_steps"]
+    assert found == (pytest.approx(half_life) if half_life is not None else None)
+
+
 def test_garbage_hparams_become_unknown_not_errors() -> None:
     facts = derive_facts(
         run_with({"lr": "fast", "batch_size": float("nan"), "optimizer": ["x"], "num_layers": True})

@@ -277,6 +277,12 @@ CASES: dict[str, tuple[Case, Case]] = {
         ([finding("metric-at-baseline", baseline_kind="chance", loss_vs_chance=0.045)], {}),
         ([finding("metric-at-baseline", baseline_kind="chance", loss_vs_chance=0.98)], {}),
     ),
+    "weight-decay-outpaces-learning": (
+        ([finding("metric-at-baseline", baseline_kind="majority")],
+         {"weight_decay_half_life_steps": 3.5, "weight_decay": 1.0, "lr": 0.02}),
+        ([finding("metric-at-baseline", baseline_kind="majority")],
+         {"weight_decay_half_life_steps": 693.0, "weight_decay": 5e-4, "lr": 0.2}),
+    ),
     "loss-below-any-cross-entropy-at-its-accuracy": (
         ([finding("loss-accuracy-mismatch", loss_vs_error_bound=0.48, error_rate=0.45)], {}),
         # the same fact already counted by the rule on an accuracy at chance under a tiny loss

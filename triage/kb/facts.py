@@ -56,6 +56,11 @@ FACTS: dict[str, str] = {
     "weight_decay": "weight decay / L2 coefficient",
     "dropout": "dropout probability",
     "has_regularization": "whether weight decay or dropout above zero is configured",
+    "weight_decay_half_life_steps": (
+        "optimizer steps in which weight decay alone halves the weights: ln 2 / (lr x weight_decay), "
+        "over (1 - momentum) for SGD with momentum (the decay enters the gradient momentum sums); exact "
+        "for SGD and decoupled decay (AdamW), a rough guide for Adam's coupled L2"
+    ),
     "activation": "the hidden activation's name, lower-cased",
     "saturating_activation": "whether the activation is sigmoid/tanh-like (saturates at both ends)",
     "num_layers": "depth of the network",
@@ -229,6 +234,9 @@ def derive_facts(run: Run) -> dict[str, Any]:
     wd, dropout = facts["weight_decay"], facts["dropout"]
     if wd is not None or dropout is not None:
         facts["has_regularization"] = bool((wd or 0) > 0 or (dropout or 0) > 0)
+    facts["weight_decay_half_life_steps"] = _decay_half_life(
+        facts["lr"], wd, facts["momentum"] if facts["optimizer_family"] == "sgd" else None
+    )
     if facts["activation"] is not None:
         facts["saturating_activation"] = any(
             name in facts["activation"] for name in ("sigmoid", "tanh", "logistic", "softsign")
@@ -267,6 +275,15 @@ def derive_facts(run: Run) -> dict[str, Any]:
     if facts["epochs"] is None and facts["epochs_seen"] is not None:
         facts["epochs"] = facts["epochs_seen"]
     return facts
+
+
+def _decay_half_life(lr: float | None, weight_decay: float | None, momentum: float | None) -> float | None:
+    """Steps for weight decay alone to halve a weight: each step multiplies it by
+    1 - lr x weight_decay (momentum m sums the decay term to 1 / (1 - m) times that)."""
+    if not lr or not weight_decay or lr <= 0 or weight_decay <= 0:
+        return None
+    per_step = lr * weight_decay / (1.0 - momentum if momentum is not None and 0 <= momentum < 1 else 1.0)
+    return math.log(2.0) / per_step
 
 
 def _examples_per_epoch(
