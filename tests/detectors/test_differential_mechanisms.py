@@ -2068,11 +2068,11 @@ def test_epoch_means_that_fell_to_a_fifth_say_a_sparse_step_log_began_past_the_d
     assert "loss-oscillation" not in findings_of(pv_run(with_epoch_means=True))
 
 
-def test_a_noisy_val_loss_whose_last_evaluation_alone_jumps_is_a_note() -> None:
+def test_a_noisy_val_loss_whose_last_evaluation_alone_jumps_is_a_hint() -> None:
     # the val MSE swings 6.5e5-8.4e5 (+-15%) for nine evaluations, then one reads 1.42e6
-    run = pv_run(with_epoch_means=True)
-    assert "overfitting" not in findings_of(run)
-    assert any("not reported as overfitting" in n for n in notes_of(run))
+    found = findings_of(pv_run(with_epoch_means=True))
+    assert found["overfitting"].severity == "low", found["overfitting"].message
+    assert found["overfitting"].measurements["rise_at_last_evaluation_only"] is True
 
 
 def test_epoch_means_that_fell_from_a_blown_up_first_epoch_and_climbed_back_are_no_progress() -> None:
@@ -2208,37 +2208,3 @@ def test_a_pattern_only_at_the_epochs_partial_last_batch_is_no_unshuffled_data()
     wave = 0.3 * np.sin(2 * np.pi * np.mod(at, spe) / spe)
     sorted_ = trend_ * np.exp(rng.normal(0.0, 0.05, len(at)) + wave)
     assert "periodic-loss" in findings_of(periodic(1000, sorted_))
-
-
-# q-s2's healthy batch-norm CNN on galaxy crops (Adagrad, evaluated every third epoch):
-# the epoch means fall to 0.09; the last of six evaluations alone reads 0.95
-GALAXY_TRAIN = (
-    [31, 63, 95, 127, 159, 191, 223, 255, 287, 319, 351, 383, 415, 447, 479, 511, 543, 575],
-    [0.7904, 0.4861, 0.3864, 0.3256, 0.2784, 0.2438, 0.2046, 0.194, 0.1749, 0.1652, 0.1451, 0.147,
-     0.1257, 0.1034, 0.1094, 0.0982, 0.0977, 0.0914],
-)
-GALAXY_VAL = ([95, 191, 287, 383, 479, 575], [0.4148, 0.4793, 0.1771, 0.2624, 0.1501, 0.95])
-
-
-@pytest.mark.parametrize("risen", [1, 2])
-def test_a_gap_only_the_last_evaluation_shows_is_no_persistent_gap(risen: int) -> None:
-    val = list(GALAXY_VAL[1])
-    val[-risen:] = [0.95] * risen  # two risen evaluations hold the gap
-    run = run_of({"train_loss_epoch": GALAXY_TRAIN, "val_loss": (GALAXY_VAL[0], val)},
-                 {"num_classes": 4, "task": "classification"})
-    found = findings_of(run)
-    assert ("train-val-gap" in found) is (risen == 2)
-    assert "overfitting" not in found or found["overfitting"].severity != "low"
-    gap_notes = [n for n in notes_of(run) if "not reported as a train/val gap" in n]
-    assert bool(gap_notes) is (risen == 1)
-
-
-def test_a_val_rise_beside_a_train_loss_that_stopped_falling_is_a_note() -> None:
-    # the train loss is flat at 0.30 from a third of the run on while the val loss drifts up
-    # 30% from its minimum over the last half (a drifting eval set, not the model fitting)
-    t = np.linspace(0, 1, 12)
-    train = (np.arange(12) * 10 + 10, list(0.30 + 0.5 * np.exp(-30 * t)))
-    val = (np.arange(12) * 10 + 10, [0.9, 0.6, 0.45, 0.40, 0.38, 0.37, 0.39, 0.41, 0.43, 0.45, 0.47, 0.49])
-    run = run_of({"train_loss": train, "val_loss": val}, {"num_classes": 3})
-    assert "overfitting" not in findings_of(run)
-    assert any("the train loss is not falling" in n for n in notes_of(run))

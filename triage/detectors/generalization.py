@@ -223,8 +223,7 @@ def overfitting(run: Run, params: Params, notes: list[str]) -> list[Finding]:
         # set's noise or drift, not the model learning to overfit
         annealed = _lr_ratio_at(run, min_step)
         quiet_lr = annealed is not None and annealed <= params["annealed_lr_ratio"]
-        sliver = regained < params["min_regained_share"]
-        if (sliver or quiet_lr) and severity != "low":
+        if (regained < params["min_regained_share"] or quiet_lr) and severity != "low":
             severity = "low"
         # a rise that only the last evaluation shows (the same reading of the curve without
         # it finds its end within min_rise of its minimum) is one draw of the eval set: a
@@ -238,19 +237,6 @@ def overfitting(run: Run, params: Params, notes: list[str]) -> list[Finding]:
         )
         if last_only:
             severity = "low"
-        if severity == "low" and not (sliver and train_falling and not quiet_lr and not last_only):
-            # these ways to "low" say the rise is not the model fitting its training set at the
-            # expense of validation (the train loss stopped falling, the lr had annealed, or one
-            # evaluation shows it): a note, no finding. A sliver of the descent regained while
-            # the train loss falls stays a low finding: measured against a first evaluation
-            # blown up to 100x, a doubled val loss is a sliver too
-            notes.append(
-                f"{val.name} ends {rise:.0%} above its minimum {levels[lowest]:.4g} at step "
-                f"{fmt_step(min_step)}, but "
-                + _why_not_overfitting(train is None, not train_falling, quiet_lr)
-                + ": not reported as overfitting"
-            )
-            continue
         finding = Finding(
             id="overfitting",
             severity=severity,
@@ -292,28 +278,6 @@ def overfitting(run: Run, params: Params, notes: list[str]) -> list[Finding]:
         # only without a val loss: a val loss that did not turn up outweighs a dip in a metric
         best = _metric_turns_down(run, train, params)
     return [best] if best is not None else []
-
-
-def _gap_at_last_evaluation_only(curve: Curve, count: int, train_level: float, params: Params) -> bool:
-    """Whether the val curve read the same way without its last evaluation (the median of
-    its last `count` smoothed levels) stays under min_gap_ratio of the train level."""
-    if len(curve) < 3:
-        return False
-    _, before_last = binned(curve.step[:-1], curve.value[:-1])
-    earlier = float(np.median(before_last[-count:]))
-    return bool(earlier / train_level < params["min_gap_ratio"])
-
-
-def _why_not_overfitting(no_train: bool, train_flat: bool, quiet_lr: bool) -> str:
-    """Why a rise of the val loss is no overfitting, in words: the first reason that holds,
-    else the last one a low reading has (only the last evaluation shows the rise)."""
-    if no_train:
-        return "no train loss is logged to show the model still fitting its training set"
-    if train_flat:
-        return "the train loss is not falling (a noisy or drifting validation set)"
-    if quiet_lr:
-        return "the lr had annealed to almost nothing by then (the weights barely moved)"
-    return "only the last evaluation shows the rise (one draw of the eval set)"
 
 
 def _best_far_above_chance(run: Run, val_min: float, params: Params) -> float | None:
@@ -571,16 +535,6 @@ def train_val_gap(run: Run, params: Params, notes: list[str]) -> list[Finding]:
         gap_ratio = val_end / train_typical
         large = gap_ratio >= params["min_gap_ratio"] and visible and not _accuracies_agree(run, params)
         if not (at_chance or better or large):
-            continue
-        last_only = large and not (at_chance or better) and _gap_at_last_evaluation_only(
-            curve, count, train_typical, params
-        )
-        if last_only:
-            notes.append(
-                f"{val.name} ends at {fmt_factor(gap_ratio)}x the train loss, but without its last "
-                f"evaluation it stays under {params['min_gap_ratio']:g}x (one draw of the eval set is no "
-                "persistent gap): not reported as a train/val gap"
-            )
             continue
         # the ratio the finding stands on: against the typical batch for a gap
         shown, against = (gap_ratio, train_typical) if large and not better else (ratio, train_end)
