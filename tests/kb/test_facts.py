@@ -131,6 +131,18 @@ def test_weight_decay_half_life(hparams: dict[str, object], half_life: float | N
     assert found == (pytest.approx(half_life) if half_life is not None else None)
 
 
+@pytest.mark.parametrize(
+    ("architecture", "skip"),
+    [("ResNetForImageClassification", True), ("BertForSequenceClassification", True),
+     ("TinyTransformer", True), ("MLP", False), ("BatchNormCNN", False), (None, None)],
+)
+def test_skip_connections_read_from_the_architecture_name(
+    architecture: str | None, skip: bool | None
+) -> None:
+    hparams = {"architecture": architecture} if architecture else {}
+    assert derive_facts(run_with(hparams))["skip_connections"] is skip
+
+
 def test_garbage_hparams_become_unknown_not_errors() -> None:
     facts = derive_facts(
         run_with({"lr": "fast", "batch_size": float("nan"), "optimizer": ["x"], "num_layers": True})

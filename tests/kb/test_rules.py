@@ -277,6 +277,13 @@ CASES: dict[str, tuple[Case, Case]] = {
         ([finding("metric-at-baseline", baseline_kind="chance", loss_vs_chance=0.045)], {}),
         ([finding("metric-at-baseline", baseline_kind="chance", loss_vs_chance=0.98)], {}),
     ),
+    "stall-in-a-very-deep-plain-stack": (
+        ([finding("metric-at-baseline", baseline_kind="majority")],
+         {"num_layers": 21, "activation": "relu", "saturating_activation": False}),
+        # the same depth recorded as a residual network: its skip connections carry the gradient
+        ([finding("metric-at-baseline", baseline_kind="majority")],
+         {"num_layers": 21, "activation": "relu", "saturating_activation": False, "skip_connections": True}),
+    ),
     "weight-decay-outpaces-learning": (
         ([finding("metric-at-baseline", baseline_kind="majority")],
          {"weight_decay_half_life_steps": 3.5, "weight_decay": 1.0, "lr": 0.02}),

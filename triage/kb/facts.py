@@ -23,6 +23,11 @@ from triage.model.hparams import (  # noqa: F401 - re-exported: the kb's public 
 from triage.model.segments import first_pass, steps_per_epoch_counted
 
 _RECURRENT = ("rnn", "lstm", "gru", "recurrent")
+# architectures whose gradients reach the lower layers through skip connections or attention
+_SKIP_CONNECTIONS = (
+    "resnet", "resid", "resblock", "densenet", "unet", "highway", "transformer", "former", "bert", "gpt",
+    "vit", "attention", "attn", "llama", "mistral", "t5", "whisper",
+)
 # step-level train-loss points inside the first epoch needed to read its level
 _MIN_FIRST_EPOCH_POINTS = 3
 
@@ -70,6 +75,10 @@ FACTS: dict[str, str] = {
     "mixed_precision": "whether fp16/bf16 mixed precision is configured",
     "architecture": "the model's kind as logged (mlp, cnn, lstm, transformer, ...), lower-cased",
     "recurrent": "whether the architecture is recurrent (RNN, LSTM, GRU)",
+    "skip_connections": (
+        "whether the architecture's name says its gradients bypass layers (residual, dense, U-Net, "
+        "attention); null when no architecture is recorded"
+    ),
     "final_val_loss_vs_chance": "the last validation loss / ln(num_classes), for classification",
     "best_val_loss_vs_chance": "the lowest validation loss / ln(num_classes), for classification",
     "best_val_loss_vs_first_train_loss": (
@@ -244,6 +253,7 @@ def derive_facts(run: Run) -> dict[str, Any]:
     facts["mixed_precision"] = _mixed_precision(hp.get("precision"))
     if facts["architecture"] is not None:
         facts["recurrent"] = any(name in facts["architecture"] for name in _RECURRENT)
+        facts["skip_connections"] = any(name in facts["architecture"] for name in _SKIP_CONNECTIONS)
     facts["final_val_loss_vs_chance"], facts["best_val_loss_vs_chance"] = _val_loss_vs_chance(
         run, facts["num_classes"], facts["task"]
     )
