@@ -134,7 +134,8 @@ def test_weight_decay_half_life(hparams: dict[str, object], half_life: float | N
 @pytest.mark.parametrize(
     ("architecture", "skip"),
     [("ResNetForImageClassification", True), ("BertForSequenceClassification", True),
-     ("TinyTransformer", True), ("MLP", False), ("BatchNormCNN", False), (None, None)],
+     ("TinyTransformer", True), ("T5ForConditionalGeneration", True), ("MLP", False),
+     ("BatchNormCNN", False), ("LeNet5", False), (None, None)],
 )
 def test_skip_connections_read_from_the_architecture_name(
     architecture: str | None, skip: bool | None

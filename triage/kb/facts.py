@@ -26,7 +26,7 @@ _RECURRENT = ("rnn", "lstm", "gru", "recurrent")
 # architectures whose gradients reach the lower layers through skip connections or attention
 _SKIP_CONNECTIONS = (
     "resnet", "resid", "resblock", "densenet", "unet", "highway", "transformer", "former", "bert", "gpt",
-    "vit", "attention", "attn", "llama", "mistral", "t5", "whisper",
+    "vit", "attention", "attn", "llama", "mistral", "t5for", "t5model", "t5encoder", "whisper",
 )
 # step-level train-loss points inside the first epoch needed to read its level
 _MIN_FIRST_EPOCH_POINTS = 3
