@@ -103,8 +103,8 @@ def _mismatch(loss: Series, accuracy: Series, params: Params) -> tuple[Finding |
             f"cannot be under {error * math.log(2.0):.3g}; the logged loss is {ratio:.2f}x that bound "
             f"(median; threshold {params['max_loss_vs_bound']:g}x). It is not the cross-entropy of the "
             "predictions the accuracy scored: a loss on probabilities (MSE against one-hot targets or "
-            "class indices, a negative log-likelihood handed logits) or an accuracy computed on other "
-            "predictions."
+            "class indices, a negative log-likelihood handed logits), a loss meant to sit below it (focal, "
+            "distillation; declare it as the criterion hparam) or an accuracy computed on other predictions."
         ),
         series=(loss.name, accuracy.name),
         onset_step=int(accuracy_curve.first_step),
