@@ -85,12 +85,11 @@ def _mismatch(loss: Series, accuracy: Series, params: Params) -> tuple[Finding |
         return None, "few"
     if min(value for value, _ in pairs) < 0:
         return None, f"{loss.name} goes negative, which no cross-entropy does (loss-runaway reads that)"
-    ratios = np.array([value / (error * math.log(2.0)) for value, error in pairs])
+    values, errors = np.array(pairs).T
+    ratios = values / (errors * math.log(2.0))
     ratio = float(np.median(ratios))
     if ratio >= params["max_loss_vs_bound"]:
         return None, ""
-    errors = np.array([error for _, error in pairs])
-    values = np.array([value for value, _ in pairs])
     error = float(np.median(errors))
     finding = Finding(
         id="loss-accuracy-mismatch",

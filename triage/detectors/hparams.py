@@ -47,13 +47,13 @@ def learning_rate_out_of_range(run: Run, params: Params, notes: list[str]) -> li
     above_both = bool(
         default_usual and lr / default_usual >= params["high_ratio"] and ratio >= params["assumed_high_ratio"]
     )
-    # a recorded optimizer's rate an order of magnitude above the top of its usual range,
-    # from which a loss long enough to judge shows harm (no fall of half its start, a
-    # climb, a blow-up, a classifier stuck above half of ln C): the likely culprit
-    harm = ""
-    if not assumed and params["harmful_high_ratio"] <= ratio < params["high_ratio"]:
-        harm = _fell_unharmed(run, params)[1]
-    harmed = bool(harm)
+    # a recorded optimizer's rate from harmful_high_ratio to max_unharmed_ratio: its loss
+    # is judged once for both readings. Under high_ratio, harm (no fall of half its start,
+    # a climb, a blow-up, a classifier stuck above half of ln C) makes the rate the likely
+    # culprit; from high_ratio, a loss that shows no harm vouches for the rate (below)
+    judged = not assumed and params["harmful_high_ratio"] <= ratio < params["max_unharmed_ratio"]
+    fell, harm = _fell_unharmed(run, params) if judged else (None, "")
+    harmed = bool(harm) and ratio < params["high_ratio"]
     if params["low_ratio"] < ratio < params["high_ratio"] and not above_both and not harmed:
         return []
     high = ratio >= params["high_ratio"] or above_both or harmed
@@ -62,9 +62,8 @@ def learning_rate_out_of_range(run: Run, params: Params, notes: list[str]) -> li
     # (it fell most of the way from its start, every point finite, and ends near its
     # lowest: no blow-up, no stall) is a choice the curves do not fault (targets in large
     # units, a short schedule): a note. Beyond max_unharmed_ratio no curve vouches for it
-    # (the rate that ran is likely not the one recorded), nor for an assumed optimizer's
-    vouched = not assumed and params["high_ratio"] <= ratio < params["max_unharmed_ratio"]
-    fell = _fell_unharmed(run, params)[0] if vouched else None
+    # (the rate that ran is likely not the one recorded), nor for an assumed optimizer's.
+    # (Under high_ratio an unharmed loss returned above, so `fell` here is from high_ratio.)
     if fell is not None:
         severity = "low"
     steps = [s.first_step for s in run.series.values() if len(s) and s.first_step is not None]
