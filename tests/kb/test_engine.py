@@ -201,7 +201,9 @@ def test_steady_grad_growth_points_at_missing_zero_grad() -> None:
         "high",
         0.9,
         "grad norm grows",
-        measurements={"steady_growth": True, "growth_factor": 500.0, "nonfinite": False},
+        measurements={
+            "steady_growth": True, "growth_factor": 500.0, "nonfinite": False, "monotone_correlation": 0.99,
+        },
     )
     assert infer(run, [grad], kb).causes[0].id == "missing-zero-grad"
 

@@ -165,9 +165,19 @@ CASES: dict[str, tuple[Case, Case]] = {
         ([finding("loss-spikes", count=1)], {"resumed": True}),
         ([finding("loss-spikes", count=1)], {"resumed": False}),
     ),
+    "label-smoothing-that-flattens-the-targets": (
+        # battery zc: CrossEntropyLoss(label_smoothing=0.9), a target confidence passed as the
+        # amount; healthy batteries smooth by 0.1-0.2
+        ([finding("slow-convergence", no_learning=True)], {"label_smoothing": 0.9}),
+        ([finding("slow-convergence", no_learning=True)], {"label_smoothing": 0.2}),
+    ),
     "gradient-norm-grows-steadily": (
-        ([finding("gradient-explosion", steady_growth=True, growth_factor=300.0)], {}),
-        ([finding("gradient-explosion", steady_growth=False, growth_factor=300.0)], {}),
+        ([finding("gradient-explosion", steady_growth=True, growth_factor=300.0, monotone_correlation=0.98)],
+         {}),
+        # battery zc: a softmax over the batch axis whose norm wandered up 19x (rank
+        # correlation with the step 0.26): no climb step after step, no summed gradients
+        ([finding("gradient-explosion", steady_growth=True, growth_factor=19.0, monotone_correlation=0.26)],
+         {}),
     ),
     "gradient-norm-climbs-through-each-epoch": (
         (
@@ -1119,6 +1129,27 @@ def test_a_nan_by_the_second_point_under_adam_reads_as_an_input_unless_a_relu_rn
     assert rule not in fired(kb, (second, {**adam, "recurrent": True, "saturating_activation": None}))
     later = [finding("loss-runaway", nonfinite=True, finite_before_nonfinite=1, steps_before_onset=50)]
     assert rule not in fired(kb, (later, gated))
+
+
+def test_a_nan_gradient_from_the_first_point_under_an_assumed_adamw_reads_as_an_input(
+    kb: KnowledgeBase,
+) -> None:
+    # battery zc: an HF Trainer run (no optimizer recorded: AdamW is the Trainer's default)
+    # with NaN in a sensor column; its grad_norm is NaN from the first logged step and its
+    # loss is logged 0 (the Trainer filters NaN losses), so the runaway is read from the norm
+    rule = "nonfinite-from-the-first-steps-under-an-adaptive-rate"
+    filtered = [
+        finding("loss-runaway", nonfinite=False, grad_norm_nonfinite=True, finite_before_nonfinite=0),
+        finding("gradient-explosion", grew=False, nonfinite=True),
+    ]
+    assumed = {"optimizer_family": "sgd or adam-like", "lr_ratio_to_typical": 2.0, "recurrent": False}
+    assert rule in fired(kb, (filtered, assumed))
+    causes = fire_rules(kb, filtered, assumed, CASE_SERIES)
+    explodes = {f.rule.id for f in causes if f.cause == "exploding-gradients" and f.contribution > 0}
+    assert "gradient-norm-explodes" not in explodes and "runaway-with-exploding-gradient-norm" not in explodes
+    # a norm that grew first, or a rate far above the family's usual one, is not an input's NaN
+    assert rule not in fired(kb, (filtered, {**assumed, "lr_ratio_to_typical": 30.0}))
+    assert rule not in fired(kb, (filtered, {**assumed, "optimizer_family": "sgd"}))
 
 
 @pytest.mark.parametrize(

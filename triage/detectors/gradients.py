@@ -167,6 +167,13 @@ def gradient_explosion(run: Run, params: Params, notes: list[str]) -> list[Findi
         return []
     if onset is None:  # unreachable: each verdict above sets it
         return []
+    # a norm that grew past min_growth on its own names its cause by a looser climb
+    # through each epoch (the blow-up's noise blurs it); alone that climb is no finding
+    if exploded and not summed and within is not None:
+        summed = (
+            within[0] >= params["min_within_epoch_correlation_grown"]
+            and within[1] >= params["min_within_epoch_growth"]
+        )
     # a norm that turned NaN/Inf grew first when its finite values before it did
     # (too few of them for the smoothed growth above: a blow-up takes a step or two)
     grew = exploded or (
@@ -189,7 +196,10 @@ def gradient_explosion(run: Run, params: Params, notes: list[str]) -> list[Findi
             id="gradient-explosion",
             severity=severity,
             confidence=0.95 if nonfinite else confidence_from_points(len(step), params["min_points"], 50),
-            message="Gradients exploded: " + "; ".join(parts) + f", from step {fmt_step(onset)}.",
+            # a norm that turned NaN/Inf without growing first did not explode: say what it did
+            message=("Gradients exploded: " if grew or steady or reset_climb else "Gradient norm non-finite: ")
+            + "; ".join(parts) + f", from step {fmt_step(onset)}"
+            + ("" if grew or steady or reset_climb else " (it did not grow first)") + ".",
             series=(series.name,),
             onset_step=int(onset),
             span=(int(onset), int(step[-1])),

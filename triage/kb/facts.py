@@ -60,6 +60,7 @@ FACTS: dict[str, str] = {
     "has_grad_clip": "whether gradient clipping is configured (false when the hparam says 0/none)",
     "weight_decay": "weight decay / L2 coefficient",
     "dropout": "dropout probability",
+    "label_smoothing": "the label-smoothing amount of the cross-entropy (HF's label_smoothing_factor)",
     "has_regularization": "whether weight decay or dropout above zero is configured",
     "weight_decay_half_life_steps": (
         "optimizer steps in which weight decay alone halves the weights: ln 2 / (lr x weight_decay), "
@@ -210,6 +211,7 @@ def derive_facts(run: Run) -> dict[str, Any]:
         "adam_eps",
         "weight_decay",
         "dropout",
+        "label_smoothing",
         "num_layers",
         "momentum",
         "epochs",
