@@ -37,6 +37,8 @@ def _train(loss_name: str, epochs: int = 12) -> dict[str, tuple[list[int], list[
     def loss_of(logits: Any, labels: Any) -> Any:
         if loss_name == "cross-entropy":
             return torch.nn.functional.cross_entropy(logits, labels)
+        if loss_name == "nll-on-softmax":  # log_softmax forgotten: minus the true class's probability
+            return torch.nn.functional.nll_loss(torch.softmax(logits, dim=1), labels)
         one_hot = torch.nn.functional.one_hot(labels, 3).float()
         return torch.nn.functional.mse_loss(torch.softmax(logits, dim=1), one_hot)
 
@@ -121,10 +123,23 @@ def test_losses_and_metrics_the_bound_does_not_hold_for(
     assert len(notes) == 1 and "not assessed" in notes[0], "a check that could not run says so"
 
 
-def test_a_negative_loss_is_left_to_loss_runaway() -> None:
+def test_a_negative_loss_below_minus_one_is_left_to_loss_runaway() -> None:
     found, notes = _mse_like(HPARAMS, loss_values=[-0.5 - i for i in range(10)])
     assert "loss-accuracy-mismatch" not in found
     assert notes and "goes negative" in notes[0]
+
+
+def test_nll_on_probabilities_is_a_negative_loss_found_at_any_accuracy() -> None:
+    # battery zd: NLLLoss on a softmax (log_softmax forgotten) logs minus the true class's
+    # probability, between -1 and 0, beside a sound accuracy; no cross-entropy is negative
+    curves = _train("nll-on-softmax")
+    losses = np.array(curves["val_loss"][1])
+    assert np.all((losses < 0) & (losses > -1))
+    run = run_of(curves, HPARAMS)
+    finding = findings_of(run)["loss-accuracy-mismatch"]
+    assert finding.measurements["negative_loss"] is True
+    assert "NLLLoss" in finding.message
+    assert diagnose_runs([run])[0].causes[0].id == "wrong-loss-function"
 
 
 def test_a_consistent_classifier_is_judged_without_a_note() -> None:

@@ -750,3 +750,37 @@ def test_a_stall_after_an_lr_cut_needs_the_validation_loss_falling_until_the_cut
     found = {f.id: f.message for f in diagnosis_of(run).symptoms}
     stalled_after_cut = "right after the lr fell" in found.get("slow-convergence", "")
     assert stalled_after_cut != reactive, found
+
+
+
+def test_a_classifier_loss_falling_below_zero_without_bound_is_a_sign_error() -> None:
+    # battery zd: an L2 penalty subtracted from an SGD classifier's cross-entropy; the loss
+    # passes 0 in the second epoch and reaches -100 by the twentieth, the weights growing
+    steps = list(range(10, 1601, 10))
+    train = [0.4 - 0.02 * s * math.exp(s / 400.0) / 10.0 for s in steps]
+    assert train[-1] < -100 < train[0] * -1
+    run = run_with_steps(
+        {"train_loss": (steps, train)},
+        {"num_classes": 4, "optimizer": "sgd", "lr": 0.01, "momentum": 0.9},
+    )
+    diagnosis = diagnosis_of(run)
+    runaway = next(f for f in diagnosis.symptoms if f.id == "loss-runaway")
+    assert runaway.measurements["negative_descent"] is True
+    assert diagnosis.causes[0].id == "wrong-loss-function", [c.id for c in diagnosis.causes]
+
+
+def test_no_learning_at_a_rate_far_above_sgds_guide_ranks_the_rate_above_frozen_weights() -> None:
+    # battery zd: SGD with momentum at an lr finder's steepest point (0.5 at batch 32, 14x the
+    # guide): the loss sits at ln 5 from the start, the accuracy at chance, the norm level
+    rng = np.random.default_rng(2)
+    steps = list(range(2, 253, 2))
+    train = list(math.log(5) * np.exp(rng.normal(0.0, 0.01, len(steps))))
+    grad = list(0.8 * np.exp(rng.normal(0.0, 0.2, len(steps))))
+    evals = list(range(25, 253, 25))
+    run = run_with_steps(
+        {"train_loss": (steps, train), "grad_norm": (steps, grad),
+         "val_loss": (evals, [math.log(5)] * len(evals)), "val_acc": (evals, [0.2] * len(evals))},
+        {"num_classes": 5, "optimizer": "sgd", "momentum": 0.9, "lr": 0.5, "batch_size": 32},
+    )
+    causes = [c.id for c in diagnosis_of(run).causes]
+    assert causes.index("learning-rate-too-high") < causes.index("frozen-weights"), causes

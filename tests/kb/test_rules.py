@@ -165,6 +165,11 @@ CASES: dict[str, tuple[Case, Case]] = {
         ([finding("loss-spikes", count=1)], {"resumed": True}),
         ([finding("loss-spikes", count=1)], {"resumed": False}),
     ),
+    "classifier-loss-descending-below-zero": (
+        # battery zd: an L2 penalty subtracted from a classifier's loss: -100 after 20 epochs
+        ([finding("loss-runaway", negative_descent=True)], {"num_classes": 4.0}),
+        ([finding("loss-runaway", negative_descent=True)], {"task": "regression"}),
+    ),
     "label-smoothing-that-flattens-the-targets": (
         # battery zc: CrossEntropyLoss(label_smoothing=0.9), a target confidence passed as the
         # amount; healthy batteries smooth by 0.1-0.2

@@ -6,7 +6,9 @@ class has at least as much), so its cross-entropy is at least ln 2. A cross-entr
 averaged over examples with error rate e is therefore at least e ln 2, whatever the
 model. A loss logged far under that bound is not the cross-entropy of those predictions:
 a loss computed on probabilities (MSE against one-hot targets or class indices, a
-negative log-likelihood handed logits) or an accuracy scored on other predictions."""
+negative log-likelihood handed logits) or an accuracy scored on other predictions.
+No cross-entropy is negative either: a loss between -1 and 0 is minus the true class's
+probability, a negative log-likelihood handed probabilities."""
 
 from __future__ import annotations
 
@@ -76,15 +78,22 @@ def _mismatch(loss: Series, accuracy: Series, params: Params) -> tuple[Finding |
     if loss_curve is None or accuracy_curve is None or float(np.max(accuracy_curve.value)) > 1.0:
         return None, "few"  # an accuracy in percent (or unreadable) says nothing here
     at_step = dict(zip(loss_curve.step.tolist(), loss_curve.value.tolist(), strict=True))
-    pairs = [
+    scored = [
         (at_step[step], 1.0 - value)
         for step, value in zip(accuracy_curve.step.tolist(), accuracy_curve.value.tolist(), strict=True)
-        if step in at_step and 1.0 - value >= params["min_error_rate"]
+        if step in at_step
     ]
+    if len(scored) >= params["min_pairs"] and min(value for value, _ in scored) < 0:
+        # no cross-entropy is negative, at any accuracy; one that stays between -1 and 0 is
+        # minus the true class's probability, what a negative log-likelihood handed
+        # probabilities gives. Below -1 it is a loss descending without bound (loss-runaway's)
+        if min(value for value, _ in scored) < -1.0 or float(np.median([v for v, _ in scored])) >= 0:
+            return None, f"{loss.name} goes negative, which no cross-entropy does (loss-runaway reads that)"
+        first, last = int(accuracy_curve.first_step), int(accuracy_curve.last_step)
+        return _negative_finding(loss, accuracy, np.array(scored).T, (first, last), params), ""
+    pairs = [(value, error) for value, error in scored if error >= params["min_error_rate"]]
     if len(pairs) < params["min_pairs"]:
         return None, "few"
-    if min(value for value, _ in pairs) < 0:
-        return None, f"{loss.name} goes negative, which no cross-entropy does (loss-runaway reads that)"
     values, errors = np.array(pairs).T
     ratios = values / (errors * math.log(2.0))
     ratio = float(np.median(ratios))
@@ -113,11 +122,44 @@ def _mismatch(loss: Series, accuracy: Series, params: Params) -> tuple[Finding |
             "lowest_loss_vs_error_bound": float(np.min(ratios)),
             "error_rate": error,
             "evaluations": len(pairs),
+            "negative_loss": False,
             "threshold_max_loss_vs_bound": params["max_loss_vs_bound"],
             "threshold_min_error_rate": params["min_error_rate"],
         },
     )
     return finding, ""
+
+
+def _negative_finding(
+    loss: Series, accuracy: Series, scored: np.ndarray, span: tuple[int, int], params: Params
+) -> Finding:
+    """The finding for a loss between -1 and 0 at the evaluations an accuracy scored
+    (scored: the losses and error rates; span: the first and last of those steps)."""
+    values, errors = scored
+    error = float(np.median(errors))
+    return Finding(
+        id="loss-accuracy-mismatch",
+        severity="medium",
+        confidence=confidence_from_points(len(values), params["min_pairs"], params["full_pairs"]),
+        message=(
+            f"{loss.name} reads {_range(values)} at the {len(values)} evaluations {accuracy.name} scored: a "
+            "negative loss, which no cross-entropy is at any accuracy. Values between -1 and 0 are minus the "
+            "probability of the true class: a negative log-likelihood (NLLLoss) handed probabilities "
+            "(a softmax) instead of log-probabilities (log_softmax)."
+        ),
+        series=(loss.name, accuracy.name),
+        onset_step=span[0],
+        span=span,
+        measurements={
+            "loss_vs_error_bound": float(np.median(values)) / (error * math.log(2.0)) if error > 0 else None,
+            "lowest_loss_vs_error_bound": None,
+            "error_rate": error,
+            "evaluations": len(values),
+            "negative_loss": True,
+            "threshold_max_loss_vs_bound": params["max_loss_vs_bound"],
+            "threshold_min_error_rate": params["min_error_rate"],
+        },
+    )
 
 
 def _range(values: np.ndarray, percent: bool = False) -> str:

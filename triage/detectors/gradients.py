@@ -191,15 +191,16 @@ def gradient_explosion(run: Run, params: Params, notes: list[str]) -> list[Findi
     if summed and within is not None:
         parts.append(_climb_message(series.name, within, cycles, params))
     severity: Severity = "critical" if nonfinite else ("high" if exploded else "medium")
+    # a norm that turned NaN/Inf without growing first did not explode: say what it did
+    rose = grew or steady or reset_climb
     return [
         Finding(
             id="gradient-explosion",
             severity=severity,
             confidence=0.95 if nonfinite else confidence_from_points(len(step), params["min_points"], 50),
-            # a norm that turned NaN/Inf without growing first did not explode: say what it did
-            message=("Gradients exploded: " if grew or steady or reset_climb else "Gradient norm non-finite: ")
-            + "; ".join(parts) + f", from step {fmt_step(onset)}"
-            + ("" if grew or steady or reset_climb else " (it did not grow first)") + ".",
+            message=(("Gradients exploded: " if rose else "Gradient norm non-finite: ")
+                     + "; ".join(parts) + f", from step {fmt_step(onset)}"
+                     + ("" if rose else " (it did not grow first)") + "."),
             series=(series.name,),
             onset_step=int(onset),
             span=(int(onset), int(step[-1])),

@@ -262,6 +262,7 @@ def loss_runaway(run: Run, params: Params, notes: list[str]) -> list[Finding]:
         "nonfinite": nonfinite,
         "grad_norm_nonfinite": grad_bad is not None,
         "absurd_level": False,
+        "negative_descent": False,
         "growth_factor": None,
         "onset_fraction": None,
         "steps_before_onset": None,
@@ -391,6 +392,7 @@ def loss_runaway(run: Run, params: Params, notes: list[str]) -> list[Finding]:
                 fall_step, factor = falling
                 onset = fall_step if onset is None else min(onset, fall_step)
                 measurements["growth_factor"] = factor
+                measurements["negative_descent"] = True
                 reasons.append(
                     f"{series.name} is negative and falls without bound: its magnitude grew "
                     f"{fmt_factor(factor)}x (threshold {params['min_negative_growth']}x), a level no bounded "
