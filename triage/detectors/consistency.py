@@ -83,11 +83,12 @@ def _mismatch(loss: Series, accuracy: Series, params: Params) -> tuple[Finding |
         for step, value in zip(accuracy_curve.step.tolist(), accuracy_curve.value.tolist(), strict=True)
         if step in at_step
     ]
-    if len(scored) >= params["min_pairs"] and min(value for value, _ in scored) < 0:
+    losses = np.array([value for value, _ in scored])
+    if len(scored) >= params["min_pairs"] and float(np.min(losses)) < 0:
         # no cross-entropy is negative, at any accuracy; one that stays between -1 and 0 is
         # minus the true class's probability, what a negative log-likelihood handed
         # probabilities gives. Below -1 it is a loss descending without bound (loss-runaway's)
-        if min(value for value, _ in scored) < -1.0 or float(np.median([v for v, _ in scored])) >= 0:
+        if float(np.min(losses)) < -1.0 or float(np.median(losses)) >= 0:
             return None, f"{loss.name} goes negative, which no cross-entropy does (loss-runaway reads that)"
         first, last = int(accuracy_curve.first_step), int(accuracy_curve.last_step)
         return _negative_finding(loss, accuracy, np.array(scored).T, (first, last), params), ""
