@@ -101,34 +101,19 @@ def _mismatch(loss: Series, accuracy: Series, params: Params) -> tuple[Finding |
     if ratio >= params["max_loss_vs_bound"]:
         return None, ""
     error = float(np.median(errors))
-    finding = Finding(
-        id="loss-accuracy-mismatch",
-        severity="medium",
-        confidence=confidence_from_points(len(pairs), params["min_pairs"], params["full_pairs"]),
-        message=(
-            f"{loss.name} reads {_range(values)} at the {len(pairs)} evaluations where {accuracy.name} "
-            f"misclassifies {_range(errors, percent=True)} of the examples. A misclassified example "
-            f"costs a cross-entropy at least ln 2 = 0.693, so at an error rate of {error:.0%} the loss "
-            f"cannot be under {error * math.log(2.0):.3g}; the logged loss is {ratio:.2f}x that bound "
-            f"(median; threshold {params['max_loss_vs_bound']:g}x). It is not the cross-entropy of the "
-            "predictions the accuracy scored: a loss on probabilities (MSE against one-hot targets or "
-            "class indices, a negative log-likelihood handed logits), a loss meant to sit below it (focal, "
-            "distillation; declare it as the criterion hparam) or an accuracy computed on other predictions."
-        ),
-        series=(loss.name, accuracy.name),
-        onset_step=int(accuracy_curve.first_step),
-        span=(int(accuracy_curve.first_step), int(accuracy_curve.last_step)),
-        measurements={
-            "loss_vs_error_bound": ratio,
-            "lowest_loss_vs_error_bound": float(np.min(ratios)),
-            "error_rate": error,
-            "evaluations": len(pairs),
-            "negative_loss": False,
-            "threshold_max_loss_vs_bound": params["max_loss_vs_bound"],
-            "threshold_min_error_rate": params["min_error_rate"],
-        },
+    message = (
+        f"{loss.name} reads {_range(values)} at the {len(pairs)} evaluations where {accuracy.name} "
+        f"misclassifies {_range(errors, percent=True)} of the examples. A misclassified example "
+        f"costs a cross-entropy at least ln 2 = 0.693, so at an error rate of {error:.0%} the loss "
+        f"cannot be under {error * math.log(2.0):.3g}; the logged loss is {ratio:.2f}x that bound "
+        f"(median; threshold {params['max_loss_vs_bound']:g}x). It is not the cross-entropy of the "
+        "predictions the accuracy scored: a loss on probabilities (MSE against one-hot targets or "
+        "class indices, a negative log-likelihood handed logits), a loss meant to sit below it (focal, "
+        "distillation; declare it as the criterion hparam) or an accuracy computed on other predictions."
     )
-    return finding, ""
+    span = (int(accuracy_curve.first_step), int(accuracy_curve.last_step))
+    bound = (ratio, float(np.min(ratios)))
+    return _finding((loss, accuracy), message, (len(pairs), error, False), span, bound, params), ""
 
 
 def _negative_finding(
@@ -138,25 +123,42 @@ def _negative_finding(
     (scored: the losses and error rates; span: the first and last of those steps)."""
     values, errors = scored
     error = float(np.median(errors))
+    message = (
+        f"{loss.name} reads {_range(values)} at the {len(values)} evaluations {accuracy.name} scored: a "
+        "negative loss, which no cross-entropy is at any accuracy. Values between -1 and 0 are minus the "
+        "probability of the true class: a negative log-likelihood (NLLLoss) handed probabilities "
+        "(a softmax) instead of log-probabilities (log_softmax)."
+    )
+    ratio = float(np.median(values)) / (error * math.log(2.0)) if error > 0 else None
+    return _finding((loss, accuracy), message, (len(values), error, True), span, (ratio, None), params)
+
+
+def _finding(
+    pair: tuple[Series, Series],
+    message: str,
+    scored: tuple[int, float, bool],
+    span: tuple[int, int],
+    bound: tuple[float | None, float | None],
+    params: Params,
+) -> Finding:
+    """The loss-accuracy-mismatch finding (scored: the evaluations judged, their median
+    error rate and whether the loss was negative; bound: the median and lowest loss over
+    the error-rate bound, None where it does not apply)."""
+    evaluations, error, negative = scored
     return Finding(
         id="loss-accuracy-mismatch",
         severity="medium",
-        confidence=confidence_from_points(len(values), params["min_pairs"], params["full_pairs"]),
-        message=(
-            f"{loss.name} reads {_range(values)} at the {len(values)} evaluations {accuracy.name} scored: a "
-            "negative loss, which no cross-entropy is at any accuracy. Values between -1 and 0 are minus the "
-            "probability of the true class: a negative log-likelihood (NLLLoss) handed probabilities "
-            "(a softmax) instead of log-probabilities (log_softmax)."
-        ),
-        series=(loss.name, accuracy.name),
+        confidence=confidence_from_points(evaluations, params["min_pairs"], params["full_pairs"]),
+        message=message,
+        series=(pair[0].name, pair[1].name),
         onset_step=span[0],
         span=span,
         measurements={
-            "loss_vs_error_bound": float(np.median(values)) / (error * math.log(2.0)) if error > 0 else None,
-            "lowest_loss_vs_error_bound": None,
+            "loss_vs_error_bound": bound[0],
+            "lowest_loss_vs_error_bound": bound[1],
             "error_rate": error,
-            "evaluations": len(values),
-            "negative_loss": True,
+            "evaluations": evaluations,
+            "negative_loss": negative,
             "threshold_max_loss_vs_bound": params["max_loss_vs_bound"],
             "threshold_min_error_rate": params["min_error_rate"],
         },
