@@ -1067,6 +1067,25 @@ def test_zero_gradient_turns_a_flat_relu_loss_from_frozen_weights_to_dead_units(
     assert top(level) == "frozen-weights"
 
 
+def test_a_flat_loss_under_a_level_gradient_names_a_zero_initialisation_beside_frozen_weights(
+    kb: KnowledgeBase,
+) -> None:
+    # weights started at zero pass no gradient to the layers behind the output: only its bias
+    # moves, as with frozen weights, so both belong among the first causes to check
+    from triage.kb.engine import rank_causes
+
+    findings = [
+        finding("slow-convergence", no_learning=True),
+        finding("metric-at-baseline", baseline_kind="chance", baseline=0.125),
+        finding("gradient-vanishing", final_grad_norm=0.14, ratio_to_start=0.8, stalled=True),
+    ]
+    facts = dict.fromkeys(FACTS)
+    facts.update({"activation": "relu", "saturating_activation": False})
+    ranked = [c.id for c in rank_causes(kb, fire_rules(kb, findings, facts, CASE_SERIES), findings)]
+    assert ranked[0] == "frozen-weights"
+    assert "poor-initialization" in ranked[:3]
+
+
 def test_a_norm_that_only_turned_nan_beside_a_loss_leaving_a_sane_level_is_no_explosion(
     kb: KnowledgeBase,
 ) -> None:
