@@ -4,6 +4,7 @@ a firing case with the measurement checked, and a silent case beside it."""
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 from typing import Any
 
 import numpy as np
@@ -184,6 +185,31 @@ def test_flat_loss_is_no_learning() -> None:
     assert slow.severity == "high"
 
 
+def scattered_batches_beside_epoch_means(means: Sequence[float]) -> Run:
+    """A regression logging every 8th of 32 batches an epoch, each batch's loss scattering
+    about its epoch's mean as a small batch's squared error does (a chi-square of low
+    degree: 0.3x to 2x), the epoch means logged beside them."""
+    rng = np.random.default_rng(7)
+    epochs = len(means)
+    batch_steps = np.arange(7, 32 * epochs, 8)
+    batches = np.array([means[int(s) // 32] for s in batch_steps]) * rng.chisquare(8, len(batch_steps)) / 8
+    epoch_steps = np.arange(31, 32 * epochs, 32)
+    return run_of({"train_loss_step": (batch_steps, batches), "train_loss_epoch": (epoch_steps, means)})
+
+
+def test_epoch_means_that_do_not_move_show_no_learning_however_the_batches_scatter() -> None:
+    # a zero-initialised regression: the output is its bias, every epoch's mean loss the
+    # target's variance, while single logged batches wander 0.4x-2x and can seem to rise
+    means = [1.0, 0.999, 0.999, 1.0, 0.998, 0.999, 1.0, 0.999, 1.0, 0.999]
+    flat = findings_of(scattered_batches_beside_epoch_means(means))
+    slow = flat["slow-convergence"]
+    assert slow.measurements["no_learning"] is True and slow.severity == "high"
+    assert "epoch means train_loss_epoch stayed within" in slow.message
+    # means that fall 5% over the run moved: not read as no learning from them
+    falling = findings_of(scattered_batches_beside_epoch_means(list(np.linspace(1.0, 0.95, 10))))
+    assert "stayed within" not in getattr(falling.get("slow-convergence"), "message", "")
+
+
 def test_plateau_right_after_an_early_lr_cut_is_slow_convergence() -> None:
     n = 1000
     lr = np.where(steps(n) < 50, 0.1, 0.001)
@@ -200,6 +226,43 @@ def test_plateau_after_cosine_annealing_to_zero_is_not_slow() -> None:
     loss = decay(n, start=2.3, floor=0.1, rate=6.0, noise=0.1)
     run = run_of({"train/loss": (steps(n), loss), "lr": (steps(n), lr)})
     assert "slow-convergence" not in findings_of(run)
+
+
+def stopped_run(epochs_run: int, val: Sequence[float], planned_epochs: int = 40) -> Run:
+    """Batches logged every 8th of 32 an epoch, too noisy for a slope, and one val loss
+    an epoch, in a run planned for `planned_epochs` epochs."""
+    rng = np.random.default_rng(3)
+    batch_steps = np.arange(7, 32 * epochs_run, 8)
+    batches = 0.7 * rng.chisquare(4, len(batch_steps)) / 4
+    val_steps = np.arange(31, 32 * epochs_run, 32)
+    hparams = {"epochs": planned_epochs, "steps_per_epoch": 32, "num_classes": 5}
+    return run_of({"train_loss_step": (batch_steps, batches), "val_loss": (val_steps, val)}, hparams)
+
+
+def test_a_run_stopped_far_short_of_its_plan_at_its_best_validation_is_undertrained() -> None:
+    # an early stop whose min_delta asks more than an epoch gains: 8 of 40 epochs, val still falling
+    falling = [1.33, 1.07, 0.92, 0.84, 0.80, 0.78, 0.755, 0.736]
+    found = findings_of(stopped_run(8, falling)).get("undertrained")
+    assert found is not None and found.severity == "low"
+    assert found.measurements["stopped_at_share"] == pytest.approx(0.2, abs=0.02)
+    # the whole plan run, or a stop after the best evaluation (patience), is no such reading
+    assert "stopped_at_share" not in getattr(findings_of(stopped_run(8, falling, 8)).get("undertrained"),
+                                             "measurements", {})
+    turned = [*falling[:-1], 0.77]
+    assert "undertrained" not in findings_of(stopped_run(8, turned))
+    # a Trainer state saved mid-run (the reader marks it state_unfinished) has not stopped
+    snapshot = stopped_run(8, falling)
+    snapshot.hparams["state_unfinished"] = True
+    assert "undertrained" not in findings_of(snapshot)
+    # a Keras CSV counts its steps in epochs: 10 of 10 epochs is the whole plan, not 1% of 630 updates
+    rng = np.random.default_rng(5)
+    epochs = np.arange(10)
+    keras = run_of(
+        {"loss": (epochs, 0.3 + 0.02 * rng.standard_normal(10)),
+         "val_loss": (epochs, np.linspace(0.46, 0.29, 10))},
+        {"epochs": 10, "steps_per_epoch": 63, "num_classes": 3},
+    )
+    assert "stopped_at_share" not in getattr(findings_of(keras).get("undertrained"), "measurements", {})
 
 
 def test_still_descending_at_the_end_is_undertrained_unless_val_turned() -> None:
@@ -271,6 +334,20 @@ def test_val_at_chance_while_train_learns_is_a_high_gap() -> None:
     gap = findings_of(gap_run())["train-val-gap"]
     assert gap.measurements["val_at_chance"] is True
     assert gap.severity == "high"
+
+
+def test_the_first_gap_tells_a_val_loss_in_other_units_from_one_that_memorising_opened() -> None:
+    # a regression's train MSE falls 1 -> 0.03; a val loss in other units stands 100x above it from
+    # its first evaluation, one that memorising opens starts beside it and climbs
+    n = 600
+    train = decay(n, start=1.0, floor=0.03, noise=0.05)
+    val_steps = steps(n)[59::60]
+    at_val = np.interp(val_steps, steps(n), train)
+    other_units = run_of({"train/loss": (steps(n), train), "val/loss": (val_steps, 100 * at_val)})
+    opened = at_val * np.linspace(1.1, 12, 10)
+    memorised = run_of({"train/loss": (steps(n), train), "val/loss": (val_steps, opened)})
+    assert findings_of(other_units)["train-val-gap"].measurements["first_gap_ratio"] >= 50
+    assert findings_of(memorised)["train-val-gap"].measurements["first_gap_ratio"] < 2
 
 
 def test_val_far_better_than_train_is_flagged_and_dropout_size_gap_is_not() -> None:

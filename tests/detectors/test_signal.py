@@ -5,7 +5,8 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
-from triage.detectors.signal import f_survival, theil_sen
+from triage.detectors.signal import covered_fraction, f_survival, theil_sen
+from triage.model import Run
 
 
 @pytest.mark.parametrize("seed", range(40))
@@ -34,3 +35,10 @@ def test_f_survival_matches_scipy(d1: int, d2: int) -> None:
     for statistic in (0.0, 0.01, 0.3, 1.0, 2.5, 7.0, 30.0, 400.0):
         expected = stats.f.sf(statistic, d1, d2)
         assert f_survival(statistic, d1, d2) == pytest.approx(expected, rel=1e-9, abs=1e-300)
+
+
+def test_a_log_whose_steps_may_count_epochs_has_no_covered_fraction() -> None:
+    # 10 epochs of 63 updates: a last step of 9 is a Keras CSV's last epoch, not 1.4% of the plan
+    run = Run(name="r", source="memory", reader="test", hparams={"epochs": 10, "steps_per_epoch": 63})
+    assert covered_fraction(run, 0, 9) is None
+    assert covered_fraction(run, 0, 315) == pytest.approx(0.5)

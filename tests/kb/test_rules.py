@@ -149,6 +149,15 @@ CASES: dict[str, tuple[Case, Case]] = {
         ([finding("train-val-gap")], {"best_val_loss_vs_first_train_loss": 4.8e4}),
         ([finding("train-val-gap")], {"best_val_loss_vs_first_train_loss": 3.0}),
     ),
+    "stopped-short-of-its-plan-at-its-best": (
+        ([finding("undertrained", stopped_at_share=0.19)], {}),
+        ([finding("undertrained", recent_relative_slope=0.05)], {}),
+    ),
+    "validation-far-above-training-at-its-first-evaluation": (
+        # val targets in other units: 16x at the first evaluation; memorising builds its gap later
+        ([finding("train-val-gap", first_gap_ratio=15.7, val_better_than_train=False)], {}),
+        ([finding("train-val-gap", first_gap_ratio=1.2, val_better_than_train=False)], {}),
+    ),
     "validation-at-chance-below-unseen-training-batches": (
         ([finding("train-val-gap", val_at_chance=True)], {"first_epoch_train_loss_vs_best_val_loss": 0.85}),
         ([finding("train-val-gap", val_at_chance=True)], {"first_epoch_train_loss_vs_best_val_loss": 1.0}),

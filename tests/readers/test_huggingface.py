@@ -94,6 +94,9 @@ def test_unfinished_snapshot_is_noted(tmp_path: Path) -> None:
     state = trainer_state(HISTORY[:4], global_step=20, max_steps=90)
     run = read_trainer_state(write_state(tmp_path, state))
     assert any("step 20 of max_steps 90" in n for n in run.notes)
+    assert run.hparams["state_unfinished"] is True
+    finished = read_trainer_state(write_state(tmp_path, trainer_state(HISTORY)))
+    assert "state_unfinished" not in finished.hparams
 
 
 def test_syntax_error_names_line_and_column(tmp_path: Path) -> None:

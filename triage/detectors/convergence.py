@@ -205,11 +205,27 @@ def _val_curve_instead(run: Run, params: Params, notes: list[str], why: str) -> 
     return None
 
 
-def _dead_flat(curve: Curve, params: Params) -> bool:
-    """Whether every point of a curve lies within max_flat_val_spread of its median: a
-    model whose evaluations do not move at all."""
+def _dead_flat(curve: Curve, spread: float) -> bool:
+    """Whether every point of a curve lies within `spread` of its median: a model whose
+    evaluations (or epoch means) do not move at all."""
+    return _spread(curve) <= spread
+
+
+def _spread(curve: Curve) -> float:
+    """The range of a curve's points over their median's magnitude (inf at a median of 0)."""
     level = abs(float(np.median(curve.value)))
-    return level > 0 and float(np.ptp(curve.value)) <= params["max_flat_val_spread"] * level
+    return float(np.ptp(curve.value)) / level if level > 0 else math.inf
+
+
+def _flat_epoch_means(run: Run, curve: Curve, params: Params) -> Curve | None:
+    """The epoch-mean train loss logged beside a step-level `curve` when it holds
+    min_flat_epoch_means or more epochs and every one lies within max_flat_epoch_mean_spread
+    of their median (else None): each averages a whole epoch of batches, so a network
+    whose means do not move learned nothing, however widely its logged batches scatter."""
+    means = epoch_loss_beside(run, curve)
+    if means is None or len(means) < params["min_flat_epoch_means"]:
+        return None
+    return means if _dead_flat(means, params["max_flat_epoch_mean_spread"]) else None
 
 
 def _val_never_below_chance(run: Run, curve: Curve, params: Params) -> bool:
@@ -227,7 +243,7 @@ def slow_convergence(run: Run, params: Params, notes: list[str]) -> list[Finding
         why = f"the train loss has under {params['min_points']} finite points" if trains else "no train loss"
         curve = _val_curve_instead(run, params, notes, why)
         shows_no_learning = curve is not None and (
-            _val_never_below_chance(run, curve, params) or _dead_flat(curve, params)
+            _val_never_below_chance(run, curve, params) or _dead_flat(curve, params["max_flat_val_spread"])
         )
         if curve is not None and not shows_no_learning:
             # a val loss is first measured after a whole epoch (or eval interval) of
@@ -274,6 +290,8 @@ def slow_convergence(run: Run, params: Params, notes: list[str]) -> list[Finding
     best_held = min(float(np.min(held)), end)
     best_drop = relative_change(early, best_held, curve.log_space)
     no_learning = best_drop < params["no_learning_drop"]
+    flat_means = None if no_learning else _flat_epoch_means(run, curve, params)
+    no_learning = no_learning or flat_means is not None
     crawl = _second_half_fall(curve, steps, levels, params)
     coarse_steps, coarse = binned(curve.step, curve.judged(curve.value), params["plateau_points"])
     plateau_step = _plateau_onset(coarse_steps, coarse, end, params["plateau_tolerance"])
@@ -399,6 +417,10 @@ def slow_convergence(run: Run, params: Params, notes: list[str]) -> list[Finding
         reasons.append(
             f"{curve.name} never fell more than {max(best_drop, 0.0):.1%} below where it stood after its "
             f"first tenth, {early_level:.3g}{fell_first}: no learning"
+            if flat_means is None
+            else f"the epoch means {flat_means.name} stayed within {_spread(flat_means):.1%} of "
+            f"{float(np.median(flat_means.value)):.3g} over {len(flat_means)} epochs (threshold "
+            f"{params['max_flat_epoch_mean_spread']:.0%}), whatever {curve.name}'s batches did: no learning"
         )
     elif drop < params["min_relative_drop"] and not descended_before_log:
         reasons.append(
@@ -875,6 +897,41 @@ def _last_evaluation_drop(run: Run, curve: Curve, params: Params) -> list[Findin
     )
 
 
+def _stopped_short_at_best(run: Run, curve: Curve, params: Params) -> list[Finding]:
+    """A run that ended before max_stopped_share of its planned length with its val loss at
+    its best at the last evaluation, below the one before: whatever stopped it (an early
+    stop's min_delta or patience, a time or step budget) stopped it while validation still
+    improved. A hint: the train tail is too noisy for a slope of its own."""
+    covered = covered_fraction(run, curve.first_step, curve.last_step)
+    if covered is None or covered >= params["max_stopped_share"]:
+        return []
+    if run.hparams.get("state_unfinished") is True:
+        return []  # a Trainer state saved mid-run, without its closing summary, is no stop
+    few = params["min_val_points"]
+    vals = [v for v in val_losses(run) if int(np.count_nonzero(np.isfinite(v.value))) >= few]
+    if not vals or _saturated_accuracy(run, params) is not None:
+        return []
+    val = vals[0]
+    finite = np.isfinite(val.value)
+    val_steps, val_values = val.step[finite], val.value[finite]
+    if float(val_values[-1]) >= float(np.min(val_values[:-1])):
+        return []
+    lr_info = _lr_at(run, curve.last_step)
+    if lr_info is not None and lr_info[0] <= params["annealed_lr_ratio"]:
+        return []  # the schedule ran its course in fewer steps than planned
+    drop = 1.0 - float(val_values[-1]) / float(val_values[-2])
+    message = (
+        f"the log ends {covered:.0%} of the way through the run's planned length with {val.name}'s last "
+        f"evaluation its best ({float(val_values[-1]):.3g}, {drop:.1%} below the one before; threshold: "
+        f"ending before {params['max_stopped_share']:.0%}): if the run is over, whatever ended it (an early "
+        "stop's min_delta or patience, a budget) ended it while validation still improved."
+    )
+    return _undertrained_finding(
+        curve, params, "low", message, (curve.name, val.name), int(val_steps[-2]),
+        (None, None, True), {"stopped_at_share": covered},
+    )
+
+
 def _undertrained_finding(
     curve: Curve,
     params: Params,
@@ -921,7 +978,7 @@ def undertrained(run: Run, params: Params, notes: list[str]) -> list[Finding]:
         return []
     per_tenth, share, significant = _recent_slope(curve, params["tail_fraction"])
     if per_tenth < params["min_recent_slope"] or not significant:
-        return _last_evaluation_drop(run, curve, params)
+        return _last_evaluation_drop(run, curve, params) or _stopped_short_at_best(run, curve, params)
     descents = _val_descents(run, params["tail_fraction"], params)
     if not all(d.improving for d in descents):
         return []  # validation has stopped improving: more epochs would not help

@@ -548,6 +548,7 @@ def train_val_gap(run: Run, params: Params, notes: list[str]) -> list[Finding]:
                       else ", and it never closed"))
             )
         onset = int(curve.step[0])
+        first_gap = _first_gap_ratio(run, train, curve, train_steps, train_levels)
         results.append(
             Finding(
                 id="train-val-gap",
@@ -572,6 +573,7 @@ def train_val_gap(run: Run, params: Params, notes: list[str]) -> list[Finding]:
                     "val_turned": turned,
                     "val_level": val_end,
                     "train_level": train_end,
+                    "first_gap_ratio": first_gap,
                     "dataset": val.dataset,
                     "threshold_min_gap_ratio": params["min_gap_ratio"],
                     "threshold_max_val_better_ratio": params["max_val_better_ratio"],
@@ -580,6 +582,24 @@ def train_val_gap(run: Run, params: Params, notes: list[str]) -> list[Finding]:
         )
     results.sort(key=lambda f: -abs(math.log(f.measurements["gap_ratio"])))
     return results[:1]
+
+
+def _first_gap_ratio(
+    run: Run, train: Curve, val: Curve, train_steps: FloatArray, train_levels: FloatArray
+) -> float | None:
+    """The val loss's first evaluation over the train loss at that step (its trend there,
+    or the mean of the epoch logged up to it when higher): a gap already this wide before
+    any memorising could build it. None when the train log begins after that evaluation."""
+    at = float(val.step[0])
+    if at < train.first_step:
+        return None
+    level = _level_at(train, train_steps, train_levels, np.array([at]))
+    means = epoch_loss_beside(run, train)
+    if means is not None and len(means):
+        upto = means.value[means.step <= at]
+        if len(upto):
+            level = max(level, float(upto[-1]))
+    return float(val.value[0]) / level if level > 0 else None
 
 
 def _accuracies_agree(run: Run, params: Params) -> bool:

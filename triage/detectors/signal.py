@@ -629,9 +629,14 @@ def step_budget_share(run: Run) -> float | None:
 
 
 def covered_fraction(run: Run, first_step: float, last_step: float) -> float | None:
-    """How much of its planned length the run covered (None when unknown)."""
+    """How much of its planned length the run covered (None when unknown, or when a last
+    step no later than the planned epochs may count epochs, as a Keras CSV's epoch column
+    does, rather than updates)."""
     planned = planned_steps(run)
     if planned is None or planned <= first_step:
+        return None
+    epochs = hparam_number(run, "planned_epochs")
+    if epochs is not None and last_step <= epochs < planned:
         return None
     return float(np.clip((last_step - first_step) / (planned - first_step), 0.0, 1.0))
 

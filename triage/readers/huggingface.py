@@ -212,6 +212,7 @@ def _hparams(state: Mapping[str, Any], run: Run) -> None:
             f"the state stops at step {global_step} of max_steps {max_steps}: "
             "a checkpoint snapshot or a run that did not finish"
         )
+        run.hparams.setdefault("state_unfinished", True)
 
 
 def _config_hparams(state_path: Path, run: Run) -> None:
