@@ -265,6 +265,31 @@ def test_a_run_stopped_far_short_of_its_plan_at_its_best_validation_is_undertrai
     assert "stopped_at_share" not in getattr(findings_of(keras).get("undertrained"), "measurements", {})
 
 
+def warmup_run(peak_at: float) -> Run:
+    """256 steps under a linear warm-up to 5e-4 peaking `peak_at` into the run and a linear
+    decay to 0 after it; the loss falls as the rate it has had so far allows (the sum of
+    the rates), the val loss with it, evaluated every 32 steps."""
+    n = 256
+    t = np.arange(n) / (n - 1)
+    lr = np.where(t <= peak_at, t / peak_at, (1 - t) / (1 - peak_at)) * 5e-4
+    progress = np.cumsum(lr) / np.sum(lr)
+    rng = np.random.default_rng(11)
+    loss = 1.4 * np.exp(-1.2 * progress) * np.exp(rng.normal(0, 0.03, n))
+    val_steps = steps(n)[31::32]
+    val = 1.4 * np.exp(-1.1 * progress[val_steps])
+    hparams = {"lr": 5e-4, "num_classes": 4}
+    return run_of({"train/loss": (steps(n), loss), "lr": (steps(n), lr), "val/loss": (val_steps, val)}, hparams)
+
+
+def test_a_warm_up_over_most_of_the_run_leaves_it_undertrained_not_annealed() -> None:
+    # warmup_ratio 0.9 typed for 0.09: the rate peaks near the end, the loss still falls fast
+    late = findings_of(warmup_run(0.9)).get("undertrained")
+    assert late is not None and late.measurements["lr_warmup_share"] == pytest.approx(0.9, abs=0.05)
+    assert "warm-up over most of it" in late.message
+    # the usual 5% warm-up and a decay to 0: the last descent is the schedule's annealing
+    assert "undertrained" not in findings_of(warmup_run(0.05))
+
+
 def test_still_descending_at_the_end_is_undertrained_unless_val_turned() -> None:
     n = 300
     loss = np.linspace(2.3, 1.0, n)

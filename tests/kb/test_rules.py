@@ -149,6 +149,10 @@ CASES: dict[str, tuple[Case, Case]] = {
         ([finding("train-val-gap")], {"best_val_loss_vs_first_train_loss": 4.8e4}),
         ([finding("train-val-gap")], {"best_val_loss_vs_first_train_loss": 3.0}),
     ),
+    "still-warming-up-when-the-run-ended": (
+        ([finding("undertrained", recent_relative_slope=0.17, lr_warmup_share=0.86)], {}),
+        ([finding("undertrained", recent_relative_slope=0.17, lr_warmup_share=0.05)], {}),
+    ),
     "stopped-short-of-its-plan-at-its-best": (
         ([finding("undertrained", stopped_at_share=0.19)], {}),
         ([finding("undertrained", recent_relative_slope=0.05)], {}),

@@ -897,6 +897,25 @@ def _last_evaluation_drop(run: Run, curve: Curve, params: Params) -> list[Findin
     )
 
 
+def _warmup_share(run: Run, curve: Curve) -> float | None:
+    """How far into the run the lr first came within 5% of its peak (0..1), None without
+    an lr curve: a warm-up that takes most of the run keeps the rate far below the one
+    planned, so a descent still under way at the end is the rate's, not the schedule's
+    last annealing."""
+    lr = schedule_peak_lr(run)
+    if lr is None:
+        return None
+    lr_steps, lr_values, peak = lr
+    reached = np.flatnonzero(lr_values >= 0.95 * peak)
+    if len(reached):
+        return curve.fraction_of_run(float(lr_steps[int(reached[0])]))
+    # never near the configured peak: still warming up at the end if it rose to its last
+    # point (a logged rate that merely differs from the configured one does not count)
+    last = float(lr_values[-1])
+    rising = len(lr_values) >= 2 and last >= 2 * float(lr_values[0]) > 0 and last >= float(np.max(lr_values))
+    return 1.0 if rising else None
+
+
 def _stopped_short_at_best(run: Run, curve: Curve, params: Params) -> list[Finding]:
     """A run that ended before max_stopped_share of its planned length with its val loss at
     its best at the last evaluation, below the one before: whatever stopped it (an early
@@ -940,7 +959,7 @@ def _undertrained_finding(
     series: tuple[str, ...],
     onset_step: int,
     descent: tuple[float | None, float | None, bool | None],
-    extra: dict[str, float],
+    extra: dict[str, float | None],
 ) -> list[Finding]:
     """The undertrained finding of either route, over the tail from onset_step to the last
     step; `descent` is the train loss's recent slope, its share of the total drop, and
@@ -982,13 +1001,16 @@ def undertrained(run: Run, params: Params, notes: list[str]) -> list[Finding]:
     descents = _val_descents(run, params["tail_fraction"], params)
     if not all(d.improving for d in descents):
         return []  # validation has stopped improving: more epochs would not help
+    warmup = _warmup_share(run, curve)
+    warming = warmup is not None and warmup >= params["min_warmup_share"]
     # a val loss whose tail holds min_val_points evaluations or more has a fitted slope of
-    # its own: one that eases down slowly says more epochs would gain it little
+    # its own: one that eases down slowly says more epochs would gain it little (unless the
+    # lr was still warming up: its pace then is the small rate's)
     easing = [
         d for d in descents
         if d.tail_points >= params["min_val_points"] and d.per_tenth < params["min_val_recent_slope"]
     ]
-    if easing:
+    if easing and not warming:
         notes.append(
             f"{curve.name} still fell {per_tenth:.1%} per 10% of the run at the end, but {easing[0].name} "
             f"only {max(easing[0].per_tenth, 0.0):.1%} (threshold {params['min_val_recent_slope']:.0%}): "
@@ -1006,7 +1028,7 @@ def undertrained(run: Run, params: Params, notes: list[str]) -> list[Finding]:
         )
         return []
     onset_step = int(curve.step[max(0, len(curve) - int(math.ceil(len(curve) * params["tail_fraction"])))])
-    levelled = _levelled_accuracy(run, series, onset_step, params)
+    levelled = None if warming else _levelled_accuracy(run, series, onset_step, params)
     if levelled is not None:
         name, gain, tail_share = levelled
         planned = (
@@ -1044,9 +1066,9 @@ def undertrained(run: Run, params: Params, notes: list[str]) -> list[Finding]:
     if share < params["min_drop_share"] and not budget_cut:
         return []
     lr_info = _lr_at(run, curve.last_step)
-    if lr_info is not None and lr_info[0] <= params["annealed_lr_ratio"]:
+    if lr_info is not None and lr_info[0] <= params["annealed_lr_ratio"] and not warming:
         # the schedule ran to its end: the last descent is the annealing's, and the
-        # run did what it planned
+        # run did what it planned (not when the peak came only near the end)
         notes.append(
             f"{curve.name} still fell {per_tenth:.1%} per 10% of the run at the end, with the lr annealed to "
             f"{lr_info[0]:.2g}x its peak: the schedule's final descent, not reported as undertrained"
@@ -1086,12 +1108,16 @@ def undertrained(run: Run, params: Params, notes: list[str]) -> list[Finding]:
            "loss to confirm that more training would help)")
         + (f"; a step budget of {budget[0]:,.0f} ended it {budget[1]:.2g} epochs into the {budget[2]:g} "
            "it was configured for" if budget_cut and budget is not None else "")
+        + (("; the lr was still rising when the run ended" if warmup >= 1.0 else
+            f"; the lr first neared its peak {warmup:.0%} into the run")
+           + f" (threshold {params['min_warmup_share']:.0%}): a warm-up over most of it"
+           if warming and warmup is not None else "")
         + "."
     )
     return _undertrained_finding(
         curve, params, "medium" if clear else "low", message, tuple(used), onset_step,
         (per_tenth, share, last.ends_at_best if last is not None else None),
-        {"cut_by_step_budget": budget_cut},
+        {"cut_by_step_budget": budget_cut, "lr_warmup_share": warmup},
     )
 
 
