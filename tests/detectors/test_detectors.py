@@ -278,7 +278,8 @@ def warmup_run(peak_at: float) -> Run:
     val_steps = steps(n)[31::32]
     val = 1.4 * np.exp(-1.1 * progress[val_steps])
     hparams = {"lr": 5e-4, "num_classes": 4}
-    return run_of({"train/loss": (steps(n), loss), "lr": (steps(n), lr), "val/loss": (val_steps, val)}, hparams)
+    series = {"train/loss": (steps(n), loss), "lr": (steps(n), lr), "val/loss": (val_steps, val)}
+    return run_of(series, hparams)
 
 
 def test_a_warm_up_over_most_of_the_run_leaves_it_undertrained_not_annealed() -> None:

@@ -1266,8 +1266,10 @@ def test_an_lr_normal_for_sgd_is_in_range_when_the_optimizer_is_only_assumed() -
     n = 60
     loss = (steps(n, 10), decay(n, noise=0.02))
 
-    def lr_finding(lr: float, hparams: dict[str, object]) -> object:
-        run = run_of({"train/loss": loss, "lr": (steps(n, 10), np.full(n, lr))},
+    def lr_finding(
+        lr: float, hparams: dict[str, object], train: tuple[np.ndarray, np.ndarray] = loss
+    ) -> object:
+        run = run_of({"train/loss": train, "lr": (steps(n, 10), np.full(n, lr))},
                      {"batch_size": 32, **hparams})
         return findings_of(run).get("learning-rate-out-of-range")
 
@@ -1277,9 +1279,15 @@ def test_an_lr_normal_for_sgd_is_in_range_when_the_optimizer_is_only_assumed() -
     far = lr_finding(50.0, assumed)
     assert far is not None and far.severity == "high"  # type: ignore[attr-defined]
     assert far.measurements["optimizer_family"] == "sgd or adam-like"  # type: ignore[attr-defined]
-    # 500x AdamW's usual rate and still 14x SGD's at batch 32: too high whichever was used
-    both = lr_finding(0.5, assumed)
+    # 500x AdamW's usual rate and still 14x SGD's at batch 32: too high whichever was used,
+    # unless the loss shows no harm (the optimizer that ran is unknown: Adadelta's default
+    # rate is 1.0), then a note
+    stalled = (steps(n, 10), 1.5 * np.exp(np.random.default_rng(2).normal(0.0, 0.02, n)))
+    both = lr_finding(0.5, assumed, stalled)
     assert both is not None and both.severity == "medium"  # type: ignore[attr-defined]
+    unharmed = lr_finding(0.5, assumed)
+    assert unharmed is not None and unharmed.severity == "low"  # type: ignore[attr-defined]
+    assert unharmed.measurements["loss_fell_unharmed"] is True  # type: ignore[attr-defined]
     assert lr_finding(1e-7, assumed) is not None
     assert lr_finding(0.1, {"optimizer": "adamw"}) is not None
 

@@ -52,8 +52,12 @@ def learning_rate_out_of_range(run: Run, params: Params, notes: list[str]) -> li
     # a climb, a blow-up, a classifier stuck above half of ln C) makes the rate the likely
     # culprit; from high_ratio, a loss that shows no harm vouches for the rate (below)
     judged = not assumed and params["harmful_high_ratio"] <= ratio < params["max_unharmed_ratio"]
+    # an assumed optimizer's rate, too high for either family by less than high_ratio: the
+    # optimizer that ran is unknown (Adadelta's default is 1.0), so a loss that shows no harm
+    # vouches for it too
+    judged = judged or (assumed and above_both and ratio < params["high_ratio"])
     fell, harm = _fell_unharmed(run, params) if judged else (None, "")
-    harmed = bool(harm) and ratio < params["high_ratio"]
+    harmed = bool(harm) and ratio < params["high_ratio"] and not assumed
     if params["low_ratio"] < ratio < params["high_ratio"] and not above_both and not harmed:
         return []
     high = ratio >= params["high_ratio"] or above_both or harmed
