@@ -66,8 +66,9 @@ def learning_rate_out_of_range(run: Run, params: Params, notes: list[str]) -> li
     # (it fell most of the way from its start, every point finite, and ends near its
     # lowest: no blow-up, no stall) is a choice the curves do not fault (targets in large
     # units, a short schedule): a note. Beyond max_unharmed_ratio no curve vouches for it
-    # (the rate that ran is likely not the one recorded), nor for an assumed optimizer's.
-    # (Under high_ratio an unharmed loss returned above, so `fell` here is from high_ratio.)
+    # (the rate that ran is likely not the one recorded), nor, from high_ratio, an assumed
+    # optimizer's. (A recorded optimizer's unharmed loss under high_ratio returned above; an
+    # assumed optimizer's rate too high for both families reaches here under it.)
     if fell is not None:
         severity = "low"
     steps = [s.first_step for s in run.series.values() if len(s) and s.first_step is not None]
