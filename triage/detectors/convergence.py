@@ -4,6 +4,7 @@ early stall after the lr decayed, a plateau at chance) and undertraining."""
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 from dataclasses import dataclass
 
 import numpy as np
@@ -13,6 +14,7 @@ from triage.detectors.signal import (
     Z_90,
     Curve,
     FloatArray,
+    IntArray,
     accuracy_series,
     binned,
     chance_loss,
@@ -44,6 +46,7 @@ from triage.detectors.signal import (
     window_mean_steps,
 )
 from triage.model import Finding, Kind, Role, Run, Series, Severity
+from triage.model.hparams import STATE_UNFINISHED
 
 
 def _lr_at(run: Run, step: float) -> tuple[float, float] | None:
@@ -861,18 +864,29 @@ def _levelled_accuracy(
     return None
 
 
+def _first_val_loss(
+    run: Run, params: Params, enough: Callable[[int], bool]
+) -> tuple[Series, IntArray, FloatArray] | None:
+    """The first val loss whose count of finite points is `enough`, with the steps and
+    values of those points; None without one, or when an accuracy had already saturated
+    (a loss still falling then is confidence, not accuracy still to gain)."""
+    vals = [v for v in val_losses(run) if enough(int(np.count_nonzero(np.isfinite(v.value))))]
+    if not vals or _saturated_accuracy(run, params) is not None:
+        return None
+    finite = np.isfinite(vals[0].value)
+    return vals[0], vals[0].step[finite], vals[0].value[finite]
+
+
 def _last_evaluation_drop(run: Run, curve: Curve, params: Params) -> list[Finding]:
     """A run too short for a slope (too few evaluations for a val trend, a noisy train
     tail): stopped mid-descent when its last evaluation is its best by a wide margin over
     the one before, and the train loss logged since that evaluation is below the train loss
     logged before it. A hint: two evaluations make no trend."""
     few = params["min_val_points"]
-    vals = [v for v in val_losses(run) if 2 <= int(np.count_nonzero(np.isfinite(v.value))) < few]
-    if not vals or _saturated_accuracy(run, params) is not None:
+    picked = _first_val_loss(run, params, lambda count: 2 <= count < few)
+    if picked is None:
         return []
-    val = vals[0]
-    finite = np.isfinite(val.value)
-    val_steps, val_values = val.step[finite], val.value[finite]
+    val, val_steps, val_values = picked
     previous, last = float(val_values[-2]), float(val_values[-1])
     if previous <= 0 or last > float(np.min(val_values[:-1])):
         return []
@@ -916,6 +930,15 @@ def _warmup_share(run: Run, curve: Curve) -> float | None:
     return 1.0 if rising else None
 
 
+def _warmup_words(warmup: float, params: Params) -> str:
+    """The message's clause on a warm-up over most of the run."""
+    when = (
+        "was still rising when the run ended" if warmup >= 1.0
+        else f"first neared its peak {warmup:.0%} into the run"
+    )
+    return f"; the lr {when} (threshold {params['min_warmup_share']:.0%}): a warm-up over most of it"
+
+
 def _stopped_short_at_best(run: Run, curve: Curve, params: Params) -> list[Finding]:
     """A run that ended before max_stopped_share of its planned length with its val loss at
     its best at the last evaluation, below the one before: whatever stopped it (an early
@@ -924,15 +947,13 @@ def _stopped_short_at_best(run: Run, curve: Curve, params: Params) -> list[Findi
     covered = covered_fraction(run, curve.first_step, curve.last_step)
     if covered is None or covered >= params["max_stopped_share"]:
         return []
-    if run.hparams.get("state_unfinished") is True:
+    if hparam(run, STATE_UNFINISHED) is True:
         return []  # a Trainer state saved mid-run, without its closing summary, is no stop
     few = params["min_val_points"]
-    vals = [v for v in val_losses(run) if int(np.count_nonzero(np.isfinite(v.value))) >= few]
-    if not vals or _saturated_accuracy(run, params) is not None:
+    picked = _first_val_loss(run, params, lambda count: count >= few)
+    if picked is None:
         return []
-    val = vals[0]
-    finite = np.isfinite(val.value)
-    val_steps, val_values = val.step[finite], val.value[finite]
+    val, val_steps, val_values = picked
     if float(val_values[-1]) >= float(np.min(val_values[:-1])):
         return []
     lr_info = _lr_at(run, curve.last_step)
@@ -1108,10 +1129,7 @@ def undertrained(run: Run, params: Params, notes: list[str]) -> list[Finding]:
            "loss to confirm that more training would help)")
         + (f"; a step budget of {budget[0]:,.0f} ended it {budget[1]:.2g} epochs into the {budget[2]:g} "
            "it was configured for" if budget_cut and budget is not None else "")
-        + (("; the lr was still rising when the run ended" if warmup >= 1.0 else
-            f"; the lr first neared its peak {warmup:.0%} into the run")
-           + f" (threshold {params['min_warmup_share']:.0%}): a warm-up over most of it"
-           if warming and warmup is not None else "")
+        + (_warmup_words(warmup, params) if warming and warmup is not None else "")
         + "."
     )
     return _undertrained_finding(

@@ -78,13 +78,12 @@ def _level_at(train: Curve, steps: FloatArray, levels: FloatArray, at: FloatArra
     return float(np.median(np.exp(read) if train.log_space else read))
 
 
-def _typical_train_level(run: Run, train: Curve, since: float) -> float:
+def _typical_train_level(train: Curve, means: Curve | None, since: float) -> float:
     """The median train loss (linear units) logged after step `since`, or 0.0 without one;
-    the median of the epoch means logged beside a step log after it when higher (each
-    averages every batch of its epoch, where a few logged batches can all be lucky)."""
+    the median of the epoch means logged beside a step log (`means`) after it when higher
+    (each averages every batch of its epoch, where a few logged batches can all be lucky)."""
     tail = train.value[train.step > since]
     level = float(np.median(tail)) if len(tail) else 0.0
-    means = epoch_loss_beside(run, train)
     if means is not None:
         after = means.value[means.step > since]
         if len(after):
@@ -491,6 +490,9 @@ def train_val_gap(run: Run, params: Params, notes: list[str]) -> list[Finding]:
     classification = classification_task(run)
     ln_c = math.log(classes) if classes is not None else 0.0
     results: list[Finding] = []
+    # the train trend and the epoch means beside a step log: the same for every val loss
+    train_steps, train_levels = trend(train)
+    means = epoch_loss_beside(run, train)
     for val in vals:
         curve = curve_of(val)
         if curve is None:
@@ -498,7 +500,6 @@ def train_val_gap(run: Run, params: Params, notes: list[str]) -> list[Finding]:
         steps, levels = _smoothed(curve)
         count = max(1, int(math.ceil(len(levels) * params["tail_fraction"])))
         val_end = float(np.median(levels[-count:]))
-        train_steps, train_levels = trend(train)
         train_end = _level_at(train, train_steps, train_levels, steps[-count:])
         # val far below train: read against a train end whose last batch did not spike
         # (a spike there can only make validation look better)
@@ -531,7 +532,7 @@ def train_val_gap(run: Run, params: Params, notes: list[str]) -> list[Finding]:
         # covers, not against the trend read at one step: a short noisy log's trend is its
         # raw points, and one lucky batch at the end makes any ratio
         since = float(steps[-count - 1]) if len(steps) > count else -math.inf
-        train_typical = max(train_end, _typical_train_level(run, train, since))
+        train_typical = max(train_end, _typical_train_level(train, means, since))
         gap_ratio = val_end / train_typical
         large = gap_ratio >= params["min_gap_ratio"] and visible and not _accuracies_agree(run, params)
         if not (at_chance or better or large):
@@ -548,7 +549,7 @@ def train_val_gap(run: Run, params: Params, notes: list[str]) -> list[Finding]:
                       else ", and it never closed"))
             )
         onset = int(curve.step[0])
-        first_gap = _first_gap_ratio(run, train, curve, train_steps, train_levels)
+        first_gap = _first_gap_ratio(train, means, curve, (train_steps, train_levels))
         results.append(
             Finding(
                 id="train-val-gap",
@@ -585,16 +586,15 @@ def train_val_gap(run: Run, params: Params, notes: list[str]) -> list[Finding]:
 
 
 def _first_gap_ratio(
-    run: Run, train: Curve, val: Curve, train_steps: FloatArray, train_levels: FloatArray
+    train: Curve, means: Curve | None, val: Curve, train_trend: tuple[FloatArray, FloatArray]
 ) -> float | None:
     """The val loss's first evaluation over the train loss at that step (its trend there,
-    or the mean of the epoch logged up to it when higher): a gap already this wide before
+    or the epoch mean logged up to it, `means`, when higher): a gap already this wide before
     any memorising could build it. None when the train log begins after that evaluation."""
     at = float(val.step[0])
     if at < train.first_step:
         return None
-    level = _level_at(train, train_steps, train_levels, np.array([at]))
-    means = epoch_loss_beside(run, train)
+    level = _level_at(train, *train_trend, np.array([at]))
     if means is not None and len(means):
         upto = means.value[means.step <= at]
         if len(upto):

@@ -27,6 +27,7 @@ HPARAM_ALIASES: dict[str, tuple[str, ...]] = {
     ),
     "optimizer": ("optimizer", "optim", "optimizer_name", "opt", "optimizer_type", "optimizer_class"),
     "optimizer_assumed": ("optimizer_assumed",),  # OPTIMIZER_ASSUMED: set by readers, not runs
+    "state_unfinished": ("state_unfinished",),  # STATE_UNFINISHED: set by readers, not runs
     "batch_size": (
         "batch_size",
         "train_batch_size",
@@ -151,6 +152,10 @@ def optimizer_family(name: str | None) -> str | None:
 # A reader that fills in a framework's default optimizer because the run records none sets
 # this hparam to True beside it: the default is a guess, not a fact about the run.
 OPTIMIZER_ASSUMED = "optimizer_assumed"
+# A reader sets this hparam to True when its log is a state saved mid-run (a Hugging Face
+# trainer_state.json short of max_steps, without the closing summary): the log ends, the
+# run may not have.
+STATE_UNFINISHED = "state_unfinished"
 # how the family of such a run reads: it could have used either
 EITHER_FAMILY = "sgd or adam-like"
 

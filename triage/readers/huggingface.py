@@ -12,7 +12,7 @@ from typing import Any
 
 from triage.errors import InputError
 from triage.model import Run
-from triage.model.hparams import OPTIMIZER_ASSUMED
+from triage.model.hparams import OPTIMIZER_ASSUMED, STATE_UNFINISHED
 from triage.readers.history import is_history, read_history
 from triage.readers.hparams_files import (
     MAX_HPARAMS_FILE_BYTES,
@@ -212,7 +212,7 @@ def _hparams(state: Mapping[str, Any], run: Run) -> None:
             f"the state stops at step {global_step} of max_steps {max_steps}: "
             "a checkpoint snapshot or a run that did not finish"
         )
-        run.hparams.setdefault("state_unfinished", True)
+        run.hparams.setdefault(STATE_UNFINISHED, True)
 
 
 def _config_hparams(state_path: Path, run: Run) -> None:
