@@ -769,6 +769,25 @@ def test_a_classifier_loss_falling_below_zero_without_bound_is_a_sign_error() ->
     assert diagnosis.causes[0].id == "wrong-loss-function", [c.id for c in diagnosis.causes]
 
 
+def test_a_regression_loss_falling_below_zero_without_bound_behind_batch_noise_is_a_wrong_loss() -> None:
+    # battery zh: a Poisson NLL on a standardised target; its batch losses, logged every 8th
+    # step, go up about as often as down while the epochs deepen 0.6, -0.1, -1.6 ... -550
+    rng = np.random.default_rng(4)
+    steps = list(range(7, 384, 8))
+    depth = [0.9 - 0.02 * math.exp(s / 37.0) for s in steps]
+    train = [d * math.exp(rng.normal(0.0, 0.9)) if d < 0 else d for d in depth]
+    hparams = {"task": "regression", "optimizer": "adam", "lr": 1e-3}
+    diagnosis = diagnosis_of(run_with_steps({"train_loss_step": (steps, train)}, hparams))
+    runaway = next(f for f in diagnosis.symptoms if f.id == "loss-runaway")
+    assert runaway.measurements["negative_descent"] is True
+    assert diagnosis.causes[0].id == "wrong-loss-function", [c.id for c in diagnosis.causes]
+    # a Gaussian NLL that converged at -2 (its magnitude grew from -0.01) levels off
+    level = [-2.0 + 2.01 * math.exp(-s / 40.0) for s in steps]
+    converged = [v + rng.normal(0.0, 0.05) for v in level]
+    quiet = diagnosis_of(run_with_steps({"train_loss_step": (steps, converged)}, hparams))
+    assert "loss-runaway" not in {f.id for f in quiet.symptoms}
+
+
 def test_no_learning_at_a_rate_far_above_sgds_guide_ranks_the_rate_above_frozen_weights() -> None:
     # battery zd: SGD with momentum at an lr finder's steepest point (0.5 at batch 32, 14x the
     # guide): the loss sits at ln 5 from the start, the accuracy at chance, the norm level

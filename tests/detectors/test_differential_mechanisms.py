@@ -1716,6 +1716,31 @@ def test_a_norm_scattering_widely_from_point_to_point_never_reads_as_climbs_betw
             assert explosion is None or not explosion.measurements["climbs_between_resets"], (seed, n)
 
 
+def test_a_noisy_norm_rising_as_a_recurrent_net_leaves_its_plateau_is_no_sawtooth() -> None:
+    # a GRU's norm jumps 2-4x from one logged point to the next and rises ~10x as the loss
+    # leaves ln C: split at its chance 3x falls, its stretches climb with that rise (a
+    # healthy run of battery zg's dev part was alarmed so). Falls that do not stand out
+    # from the point-to-point scatter are no clears
+    n = 64
+    leave = 1.0 / (1.0 + np.exp(-(np.arange(n) - 22) / 3))  # off the plateau from point ~22
+    hparams = {"num_classes": 5, "lr": 3e-3, "optimizer": "adam", "steps_per_epoch": 32}
+    for rise, scatter in ((2.0, 0.6), (2.3, 0.5), (2.5, 0.55)):
+        for seed in range(20):
+            rng = np.random.default_rng(seed)
+            loss = (math.log(5) - 1.1 * leave) * np.exp(rng.normal(0.0, 0.1, n))
+            noisy = 0.3 * np.exp(rise * leave + rng.normal(0.0, scatter, n))
+            logged = {"train/loss": (steps(n, 8), loss), "grad_norm": (steps(n, 8), noisy)}
+            explosion = findings_of(run_of(logged, hparams)).get("gradient-explosion")
+            assert explosion is None or not explosion.measurements["climbs_between_resets"], (rise, seed)
+    # the same loss beside a sawtooth of summed gradients, cleared at three places
+    rng = np.random.default_rng(3)
+    loss = (math.log(5) - 1.1 * leave) * np.exp(rng.normal(0.0, 0.1, n))
+    summed = _sawtooth_norm(n, (18, 29, 44), rng)
+    sawtooth = {"train/loss": (steps(n, 8), loss), "grad_norm": (steps(n, 8), summed)}
+    saw = findings_of(run_of(sawtooth, hparams))
+    assert saw["gradient-explosion"].measurements["climbs_between_resets"] is True
+
+
 # --- slow-convergence: batch noise that hides a flat line -----------------------------
 
 def test_a_flat_loss_behind_batch_noise_is_judged_on_its_epoch_means() -> None:

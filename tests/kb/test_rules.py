@@ -183,6 +183,11 @@ CASES: dict[str, tuple[Case, Case]] = {
         ([finding("loss-runaway", negative_descent=True)], {"num_classes": 4.0}),
         ([finding("loss-runaway", negative_descent=True)], {"task": "regression"}),
     ),
+    "loss-descending-below-zero-without-bound": (
+        # battery zh: a Poisson NLL on a standardised target (half of it negative): -500
+        ([finding("loss-runaway", negative_descent=True)], {"task": "regression"}),
+        ([finding("loss-runaway", negative_descent=True)], {"num_classes": 4.0}),
+    ),
     "label-smoothing-that-flattens-the-targets": (
         # battery zc: CrossEntropyLoss(label_smoothing=0.9), a target confidence passed as the
         # amount; healthy batteries smooth by 0.1-0.2

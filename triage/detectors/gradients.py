@@ -231,8 +231,9 @@ def _growth_within_cycles(
     """How the norm moves with its place in a cycle, and what the cycles are: epochs when
     the run's epoch length is known and they show the climb, else the stretches between
     the points where the norm falls back by min_within_epoch_growth or more from one
-    logged point to the next (gradients a loop or framework clears now and then:
-    at validation, at a checkpoint). See _climb_within."""
+    logged point to the next, and by min_clear_vs_typical_jump times its typical jump
+    (gradients a loop or framework clears now and then: at validation, at a checkpoint).
+    See _climb_within."""
     keep = np.isfinite(value) & (value > 0)
     at, norm = step[keep].astype(np.float64), value[keep]
     if len(at) > _WITHIN_EPOCH_SAMPLE:
@@ -246,7 +247,13 @@ def _growth_within_cycles(
         if _climbs(by_epoch, params):
             return by_epoch, "epoch"
     log_norm = np.log(norm)
-    clears = np.flatnonzero(np.diff(log_norm) <= -math.log(params["min_within_epoch_growth"])) + 1
+    # a clear stands out from the norm's own scatter: a noisy norm (a recurrent net's,
+    # jumping 2-4x from one logged point to the next) falls 3x now and then by chance, and
+    # split there its stretches climb whatever trend it has (leaving a plateau, say)
+    jumps = np.diff(log_norm)
+    typical = float(np.median(np.abs(jumps))) if len(jumps) else 0.0
+    fall = max(math.log(params["min_within_epoch_growth"]), params["min_clear_vs_typical_jump"] * typical)
+    clears = np.flatnonzero(jumps <= -fall) + 1
     if len(clears) >= params["min_epochs"] - 1 and len(at) >= 2:
         cycle = np.searchsorted(clears, np.arange(len(at)), side="right")
         edges = np.concatenate([[0], clears, [len(at)]])
@@ -278,9 +285,11 @@ def _climb_message(name: str, within: tuple[float, float], cycles: str, params: 
         )
     return (
         f"{name} climbs through each stretch between the points where it falls back "
-        f"{fmt_factor(params['min_within_epoch_growth'])}x or more ({fmt_factor(growth)}x between a "
-        f"stretch's first and last thirds, rank correlation {correlation:.2f} with the place in the "
-        "stretch), as gradients summed until something clears them do"
+        f"{fmt_factor(params['min_within_epoch_growth'])}x or more and by "
+        f"{params['min_clear_vs_typical_jump']:g} times its typical point-to-point change or more "
+        f"({fmt_factor(growth)}x between a stretch's first and last thirds, rank correlation "
+        f"{correlation:.2f} with the place in the stretch), as gradients summed until something "
+        "clears them do"
     )
 
 

@@ -213,8 +213,14 @@ def _unbounded_descent(steps: IntArray, values: FloatArray, params: Params) -> t
     final = abs(float(np.median(values[-3:])))
     if first <= 0 or final / first < params["min_negative_growth"]:
         return None
-    # it keeps falling: most steps go down
-    if float(np.mean(np.diff(values[start:]) < 0)) < 0.5:
+    # it keeps falling, judged on thirds of the negative stretch (batch noise makes single
+    # steps go up about as often as down): the last third lies min_negative_tail_growth
+    # times deeper than the middle one, where a likelihood that converged below 0 levels off
+    thirds = np.array_split(values[start:], 3)
+    if min(len(t) for t in thirds) == 0:
+        return None
+    middle, last = abs(float(np.median(thirds[1]))), abs(float(np.median(thirds[2])))
+    if float(np.median(thirds[2])) >= 0 or last < params["min_negative_tail_growth"] * middle:
         return None
     return float(steps[start]), final / first
 
