@@ -1741,6 +1741,22 @@ def test_a_noisy_norm_rising_as_a_recurrent_net_leaves_its_plateau_is_no_sawtoot
     assert saw["gradient-explosion"].measurements["climbs_between_resets"] is True
 
 
+def test_a_rising_norm_logged_every_step_and_cut_once_near_its_end_is_no_sawtooth() -> None:
+    # the same GRU at every step: its norm falls 5x its typical jump once, ten points before
+    # the end; the stretch before holds nearly every point and lends the pooled climb its rise
+    n = 512
+    leave = 1.0 / (1.0 + np.exp(-(np.arange(n) - 180) / 25))
+    hparams = {"num_classes": 5, "lr": 3e-3, "optimizer": "adam", "steps_per_epoch": 32}
+    for seed in range(8):
+        rng = np.random.default_rng(seed)
+        loss = (math.log(5) - 1.1 * leave) * np.exp(rng.normal(0.0, 0.1, n))
+        norm = 0.3 * np.exp(3.0 * leave + rng.normal(0.0, 0.45, n))
+        norm[501:] /= 12.0
+        logged = {"train/loss": (steps(n), loss), "grad_norm": (steps(n), norm)}
+        explosion = findings_of(run_of(logged, hparams)).get("gradient-explosion")
+        assert explosion is None or not explosion.measurements["climbs_between_resets"], seed
+
+
 # --- slow-convergence: batch noise that hides a flat line -----------------------------
 
 def test_a_flat_loss_behind_batch_noise_is_judged_on_its_epoch_means() -> None:

@@ -265,11 +265,18 @@ def _growth_within_cycles(
         # fall follows them), most of them a few points long: only stretches of twice
         # min_epoch_points or more count, each judged without its first point
         lengths = np.diff(edges)
-        inner = (lengths >= 2 * params["min_epoch_points"])[cycle]
+        long_enough = lengths >= 2 * params["min_epoch_points"]
+        inner = long_enough[cycle]
         inner[edges[:-1]] = False
         place = (at - begin) / span
+        # a sawtooth repeats: when one stretch holds most of the points judged, the pooled
+        # climb is that stretch's trend (a norm rising as the model leaves a plateau, cut
+        # once by a chance fall near the end), not a climb from every clear
+        judged = lengths[long_enough]
+        largest, total = (float(np.max(judged)), float(np.sum(judged))) if len(judged) else (1.0, 0.0)
+        repeats = largest <= params["max_stretch_share"] * total
         by_clear = _climb_within(cycle[inner].astype(np.float64), place[inner], norm[inner], params)
-        if _climbs(by_clear, params):
+        if repeats and _climbs(by_clear, params):
             return by_clear, "stretch"
     return by_epoch, "epoch"
 
