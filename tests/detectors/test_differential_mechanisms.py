@@ -1716,45 +1716,52 @@ def test_a_norm_scattering_widely_from_point_to_point_never_reads_as_climbs_betw
             assert explosion is None or not explosion.measurements["climbs_between_resets"], (seed, n)
 
 
+_GRU = {"num_classes": 5, "lr": 3e-3, "optimizer": "adam", "steps_per_epoch": 32}
+
+
+def _leaving_plateau(
+    n: int, centre: float, width: float, rng: np.random.Generator
+) -> tuple[np.ndarray, np.ndarray]:
+    """How far off its plateau a GRU is at each of n points (a logistic step at `centre`),
+    and its loss leaving ln 5 with it."""
+    leave = 1.0 / (1.0 + np.exp(-(np.arange(n) - centre) / width))
+    return leave, (math.log(5) - 1.1 * leave) * np.exp(rng.normal(0.0, 0.1, n))
+
+
+def _reads_as_climbs_between_resets(loss: np.ndarray, norm: np.ndarray, every: int) -> bool:
+    logged = {"train/loss": (steps(len(loss), every), loss), "grad_norm": (steps(len(norm), every), norm)}
+    explosion = findings_of(run_of(logged, _GRU)).get("gradient-explosion")
+    return explosion is not None and explosion.measurements["climbs_between_resets"] is True
+
+
 def test_a_noisy_norm_rising_as_a_recurrent_net_leaves_its_plateau_is_no_sawtooth() -> None:
     # a GRU's norm jumps 2-4x from one logged point to the next and rises ~10x as the loss
     # leaves ln C: split at its chance 3x falls, its stretches climb with that rise (a
     # healthy run of battery zg's dev part was alarmed so). Falls that do not stand out
     # from the point-to-point scatter are no clears
     n = 64
-    leave = 1.0 / (1.0 + np.exp(-(np.arange(n) - 22) / 3))  # off the plateau from point ~22
-    hparams = {"num_classes": 5, "lr": 3e-3, "optimizer": "adam", "steps_per_epoch": 32}
     for rise, scatter in ((2.0, 0.6), (2.3, 0.5), (2.5, 0.55)):
         for seed in range(20):
             rng = np.random.default_rng(seed)
-            loss = (math.log(5) - 1.1 * leave) * np.exp(rng.normal(0.0, 0.1, n))
+            leave, loss = _leaving_plateau(n, 22, 3, rng)  # off the plateau from point ~22
             noisy = 0.3 * np.exp(rise * leave + rng.normal(0.0, scatter, n))
-            logged = {"train/loss": (steps(n, 8), loss), "grad_norm": (steps(n, 8), noisy)}
-            explosion = findings_of(run_of(logged, hparams)).get("gradient-explosion")
-            assert explosion is None or not explosion.measurements["climbs_between_resets"], (rise, seed)
+            assert not _reads_as_climbs_between_resets(loss, noisy, 8), (rise, seed)
     # the same loss beside a sawtooth of summed gradients, cleared at three places
     rng = np.random.default_rng(3)
-    loss = (math.log(5) - 1.1 * leave) * np.exp(rng.normal(0.0, 0.1, n))
-    summed = _sawtooth_norm(n, (18, 29, 44), rng)
-    sawtooth = {"train/loss": (steps(n, 8), loss), "grad_norm": (steps(n, 8), summed)}
-    saw = findings_of(run_of(sawtooth, hparams))
-    assert saw["gradient-explosion"].measurements["climbs_between_resets"] is True
+    _, loss = _leaving_plateau(n, 22, 3, rng)
+    assert _reads_as_climbs_between_resets(loss, _sawtooth_norm(n, (18, 29, 44), rng), 8)
 
 
 def test_a_rising_norm_logged_every_step_and_cut_once_near_its_end_is_no_sawtooth() -> None:
     # the same GRU at every step: its norm falls 5x its typical jump once, ten points before
     # the end; the stretch before holds nearly every point and lends the pooled climb its rise
     n = 512
-    leave = 1.0 / (1.0 + np.exp(-(np.arange(n) - 180) / 25))
-    hparams = {"num_classes": 5, "lr": 3e-3, "optimizer": "adam", "steps_per_epoch": 32}
     for seed in range(8):
         rng = np.random.default_rng(seed)
-        loss = (math.log(5) - 1.1 * leave) * np.exp(rng.normal(0.0, 0.1, n))
+        leave, loss = _leaving_plateau(n, 180, 25, rng)
         norm = 0.3 * np.exp(3.0 * leave + rng.normal(0.0, 0.45, n))
         norm[501:] /= 12.0
-        logged = {"train/loss": (steps(n), loss), "grad_norm": (steps(n), norm)}
-        explosion = findings_of(run_of(logged, hparams)).get("gradient-explosion")
-        assert explosion is None or not explosion.measurements["climbs_between_resets"], seed
+        assert not _reads_as_climbs_between_resets(loss, norm, 1), seed
 
 
 # --- slow-convergence: batch noise that hides a flat line -----------------------------

@@ -273,11 +273,10 @@ def _growth_within_cycles(
         # climb is that stretch's trend (a norm rising as the model leaves a plateau, cut
         # once by a chance fall near the end), not a climb from every clear
         judged = lengths[long_enough]
-        largest, total = (float(np.max(judged)), float(np.sum(judged))) if len(judged) else (1.0, 0.0)
-        repeats = largest <= params["max_stretch_share"] * total
-        by_clear = _climb_within(cycle[inner].astype(np.float64), place[inner], norm[inner], params)
-        if repeats and _climbs(by_clear, params):
-            return by_clear, "stretch"
+        if len(judged) and float(np.max(judged)) <= params["max_stretch_share"] * float(np.sum(judged)):
+            by_clear = _climb_within(cycle[inner].astype(np.float64), place[inner], norm[inner], params)
+            if _climbs(by_clear, params):
+                return by_clear, "stretch"
     return by_epoch, "epoch"
 
 

@@ -219,8 +219,8 @@ def _unbounded_descent(steps: IntArray, values: FloatArray, params: Params) -> t
     thirds = np.array_split(values[start:], 3)
     if min(len(t) for t in thirds) == 0:
         return None
-    middle, last = abs(float(np.median(thirds[1]))), abs(float(np.median(thirds[2])))
-    if float(np.median(thirds[2])) >= 0 or last < params["min_negative_tail_growth"] * middle:
+    middle, last = (float(np.median(third)) for third in thirds[1:])
+    if last >= 0 or -last < params["min_negative_tail_growth"] * abs(middle):
         return None
     return float(steps[start]), final / first
 
