@@ -4,6 +4,7 @@ situation a held-out run showed, and its near neighbour that must still fire."""
 from __future__ import annotations
 
 import math
+import re
 
 import numpy as np
 import pytest
@@ -2331,3 +2332,29 @@ def test_a_pattern_only_at_the_epochs_partial_last_batch_is_no_unshuffled_data()
     wave = 0.3 * np.sin(2 * np.pi * np.mod(at, spe) / spe)
     sorted_ = trend_ * np.exp(rng.normal(0.0, 0.05, len(at)) + wave)
     assert "periodic-loss" in findings_of(periodic(1000, sorted_))
+
+
+def test_ten_fold_and_beyond_read_as_factors_not_percentages() -> None:
+    from triage.detectors import detect
+    from triage.detectors.signal import describe_change, fmt_above, fmt_share_of
+
+    from .conftest import yaml_thresholds
+
+    assert (describe_change(0.25), describe_change(-0.4, 0)) == ("fell 25.0%", "rose 40%")
+    assert (describe_change(-10.46), describe_change(38.7, 0)) == ("rose 11.5-fold", "fell past zero")
+    assert (fmt_share_of(0.85), fmt_share_of(174.75)) == ("85% of", "175x")
+    assert (fmt_above(0.35), fmt_above(273.4)) == ("35% above", "at 274x")
+    # a classifier whose loss climbs ~150-fold and whose val loss ends ~300x ln 2, its
+    # accuracy at chance: every message and note states those sizes as factors
+    rng = np.random.default_rng(3)
+    n = 60
+    epochs = np.arange(n)
+    train = 0.69 * np.exp(epochs / 12.0) * (1 + 0.05 * rng.standard_normal(n))
+    val = 0.7 + 200 * (epochs / (n - 1)) ** 2
+    acc = 0.5 + 0.01 * rng.standard_normal(n)
+    run = run_of({"train_loss": (epochs, train), "val_loss": (epochs, val), "val_acc": (epochs, acc)},
+                 {"num_classes": 2})
+    findings, notes = detect(run, yaml_thresholds())
+    texts = [f.message for f in findings] + notes
+    assert any("x ln C" in t or "-fold" in t for t in texts), texts
+    assert not [t for t in texts if re.search(r"\d[\d,]{3,}(\.\d+)?%|-\d+(\.\d+)?%", t)], texts

@@ -22,6 +22,7 @@ from triage.detectors.signal import (
     chance_loss,
     confidence_from_points,
     curve_of,
+    fmt_factor,
     hparam,
     val_losses,
 )
@@ -105,7 +106,7 @@ def _mismatch(loss: Series, accuracy: Series, params: Params) -> tuple[Finding |
         f"{loss.name} reads {_range(values)} at the {len(pairs)} evaluations where {accuracy.name} "
         f"misclassifies {_range(errors, percent=True)} of the examples. A misclassified example "
         f"costs a cross-entropy at least ln 2 = 0.693, so at an error rate of {error:.0%} the loss "
-        f"cannot be under {error * math.log(2.0):.3g}; the logged loss is {ratio:.2f}x that bound "
+        f"cannot be under {error * math.log(2.0):.3g}; the logged loss is {fmt_factor(ratio)}x that bound "
         f"(median; threshold {params['max_loss_vs_bound']:g}x). It is not the cross-entropy of the "
         "predictions the accuracy scored: a loss on probabilities (MSE against one-hot targets or "
         "class indices, a negative log-likelihood handed logits), a loss meant to sit below it (focal, "

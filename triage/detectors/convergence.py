@@ -26,6 +26,7 @@ from triage.detectors.signal import (
     edge_level,
     epoch_loss_beside,
     fmt_factor,
+    fmt_share_of,
     fmt_step,
     hparam,
     hparam_number,
@@ -341,9 +342,10 @@ def slow_convergence(run: Run, params: Params, notes: list[str]) -> list[Finding
         # the step points' end is a few batches; the last epoch's mean averages all of them
         at_chance = False
         notes.append(
-            f"{curve.name}'s last logged batches sit at {final_level / ln_c:.0%} of ln C = {ln_c:.3g}, but "
+            f"{curve.name}'s last logged batches sit at {fmt_share_of(final_level / ln_c)} ln C = "
+            f"{ln_c:.3g}, but "
             f"the last epoch's mean {below.name} ({float(below.value[-1]):.3g}) is "
-            f"{float(below.value[-1]) / ln_c:.0%} of it: not judged to end at a uniform guess's loss"
+            f"{fmt_share_of(float(below.value[-1]) / ln_c)} it: not judged to end at a uniform guess's loss"
         )
     # a flat plateau reached early at a level a working classifier leaves far behind
     stalled_poor = bool(
@@ -368,8 +370,9 @@ def slow_convergence(run: Run, params: Params, notes: list[str]) -> list[Finding
     )
     if descended_before_log:
         notes.append(
-            f"{curve.name} fell {max(drop, 0.0):.0%} over its log, but its first logged level "
-            f"{start_level:.3g} is already {start_level / ln_c:.0%} of ln C = {ln_c:.3g}: the descent came "
+            f"{curve.name} {describe_change(drop, 0)} over its log, but its first logged level "
+            f"{start_level:.3g} is already {fmt_share_of(start_level / ln_c)} ln C = {ln_c:.3g}: the descent "
+            "came "
             "before the log began, not reported as slow convergence"
         )
     cut = _early_lr_cut(run, curve, params)
@@ -405,7 +408,8 @@ def slow_convergence(run: Run, params: Params, notes: list[str]) -> list[Finding
     if never_below_chance:
         severity = "high"
         reasons.append(
-            f"{curve.name} never held below {best_level:.3g}, {best_level / ln_c:.0%} of ln C = {ln_c:.3g} "
+            f"{curve.name} never held below {best_level:.3g}, {fmt_share_of(best_level / ln_c)} ln C = "
+            f"{ln_c:.3g} "
             f"for {classes} classes (threshold {params['no_learning_chance_fraction']:.0%}): "
             "no learning beyond a uniform guess"
         )
@@ -427,7 +431,7 @@ def slow_convergence(run: Run, params: Params, notes: list[str]) -> list[Finding
         )
     elif drop < params["min_relative_drop"] and not descended_before_log:
         reasons.append(
-            f"{curve.name} {describe_change(drop).replace('fell', 'fell only')} from start to end "
+            f"{curve.name} {describe_change(drop, only=True)} from start to end "
             f"(threshold {params['min_relative_drop']:.0%})"
         )
     if not no_learning and lr_decayed and plateau_fraction <= params["max_plateau_onset"]:
@@ -489,7 +493,7 @@ def slow_convergence(run: Run, params: Params, notes: list[str]) -> list[Finding
         if late is not None and near_chance_only:
             pace, witness = late
             notes.append(
-                f"{curve.name} ends at {final_level / ln_c:.0%} of ln C = {ln_c:.3g} after falling "
+                f"{curve.name} ends at {fmt_share_of(final_level / ln_c)} ln C = {ln_c:.3g} after falling "
                 f"{drop:.0%}, and over the run's last {params['late_tail_fraction']:.0%} {witness} still "
                 f"fell {pace:.1%} per 10% of the run (significantly), any val loss with it: "
                 "still descending when it stopped, not reported as slow convergence"
@@ -499,7 +503,7 @@ def slow_convergence(run: Run, params: Params, notes: list[str]) -> list[Finding
             # a loss that sat still at first and now falls fast started late; the run
             # stopped in the middle of its descent, which undertrained reports
             notes.append(
-                f"{curve.name} fell only {max(drop, 0.0):.1%} in all, but over its last "
+                f"{curve.name} {describe_change(drop, only=True)} in all, but over its last "
                 f"{params['late_tail_fraction']:.0%} it fell {late[0]:.1%} of its start level "
                 "per 10% of the run "
                 f"(a pace that clears {params['min_relative_drop']:.0%} over a whole run), and any val loss "
@@ -508,7 +512,7 @@ def slow_convergence(run: Run, params: Params, notes: list[str]) -> list[Finding
             return []
     if not no_learning and (at_chance or floor_in_loss) and classes is not None:
         reasons.append(
-            f"it ends at {final_level:.3g}, {final_level / ln_c:.0%} of ln C = {ln_c:.3g} "
+            f"it ends at {final_level:.3g}, {fmt_share_of(final_level / ln_c)} ln C = {ln_c:.3g} "
             f"for {classes} classes"
             + (f", flat from {plateau_fraction:.0%} into the run while the train accuracy is high"
                if stalled_floor and not at_chance and not above_bound else "")

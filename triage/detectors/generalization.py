@@ -18,9 +18,12 @@ from triage.detectors.signal import (
     classification_task,
     confidence_from_points,
     curve_of,
+    describe_change,
     edge_level,
     epoch_loss_beside,
+    fmt_above,
     fmt_factor,
+    fmt_share_of,
     fmt_step,
     hparam,
     loss_before_updates,
@@ -98,10 +101,16 @@ def _smoothed(curve: Curve) -> tuple[FloatArray, FloatArray]:
     return steps, levels
 
 
+def _further(train_drop: float) -> str:
+    """The train loss's further fall after the val minimum, in words (a loss that crossed
+    zero fell more than its own level: no percentage says that)."""
+    return "fell further, past zero" if train_drop > 1 else f"fell a further {train_drop:.0%}"
+
+
 def _instability(val: Series, rise: float, min_step: float, train_change: str) -> str:
     """The note for a val rise the train side shared (`train_change` says how)."""
     return (
-        f"{val.name} rose {rise:.0%} above its minimum at step {fmt_step(min_step)}, but "
+        f"{val.name} ends {fmt_above(rise)} its minimum at step {fmt_step(min_step)}, but "
         f"{train_change} too: instability, not reported as overfitting"
     )
 
@@ -175,7 +184,7 @@ def overfitting(run: Run, params: Params, notes: list[str]) -> list[Finding]:
         scatter = _point_scatter(curve, params["min_scatter_points"])
         if scatter is not None and math.log1p(rise) < params["min_rise_vs_scatter"] * scatter:
             notes.append(
-                f"{val.name} ends {rise:.0%} above its minimum at step {fmt_step(min_step)}, within "
+                f"{val.name} ends {fmt_above(rise)} its minimum at step {fmt_step(min_step)}, within "
                 f"{params['min_rise_vs_scatter']:g}x its own point-to-point scatter (about "
                 f"{math.expm1(scatter):.0%} a point): not reported as overfitting"
             )
@@ -201,7 +210,8 @@ def overfitting(run: Run, params: Params, notes: list[str]) -> list[Finding]:
             if train_drop <= -params["min_rise"]:
                 # the train loss rose as much as the val loss must to count: the whole
                 # run destabilised after that point, which is not the model overfitting
-                notes.append(_instability(val, rise, min_step, f"the train loss rose {-train_drop:.0%}"))
+                rose = f"the train loss {describe_change(train_drop, 0)}"
+                notes.append(_instability(val, rise, min_step, rose))
                 continue
         train_accuracy_drop = _train_accuracy_drop(run, min_step, params["tail_fraction"])
         if train_accuracy_drop is not None and train_accuracy_drop >= params["max_train_accuracy_drop"]:
@@ -242,9 +252,8 @@ def overfitting(run: Run, params: Params, notes: list[str]) -> list[Finding]:
             confidence=confidence_from_points(len(curve), params["min_val_points"], params["full_points"]),
             message=(
                 f"{val.name} passed its minimum {levels[lowest]:.4g} at step {fmt_step(min_step)} and ends "
-                f"{rise:.0%} above it (threshold {params['min_rise']:.0%})"
-                + (f" while the train loss fell a further {train_drop:.0%}"
-                   if train_falling and train_drop else "")
+                f"{fmt_above(rise)} it (threshold {params['min_rise']:.0%})"
+                + (f" while the train loss {_further(train_drop)}" if train_falling and train_drop else "")
                 + ("; the train loss is not falling, so this may be a noisy or drifting validation set"
                    if not train_falling and train is not None else "")
                 + ("; only the last evaluation shows the rise (one draw of the eval set: a hint until "
@@ -515,8 +524,8 @@ def train_val_gap(run: Run, params: Params, notes: list[str]) -> list[Finding]:
             val_high = val_end >= params["chance_fraction"] * ln_c
             if val_high and train_end <= params["train_below_chance"] * ln_c:
                 at_chance = True
-                reason = (f"{val.name} stays at {val_end:.3g}, {val_end / ln_c:.0%} of the chance level "
-                          f"ln C = {ln_c:.3g}, while the train loss reaches {train_end:.3g}")
+                reason = (f"{val.name} stays at {val_end:.3g}, {fmt_share_of(val_end / ln_c)} the chance "
+                          f"level ln C = {ln_c:.3g}, while the train loss reaches {train_end:.3g}")
             if not at_chance:
                 at_chance, reason = _accuracy_at_chance(run, classes, params)
         # ratios of losses near 0 say little: the gap must also be a visible share of
@@ -700,7 +709,7 @@ def val_test_gap(run: Run, params: Params, notes: list[str]) -> list[Finding]:
                 vs_train = test_value / train_loss_end if train_loss_end else math.inf
                 val_vs_train = val_value / train_loss_end if train_loss_end else math.inf
                 high = ratio >= params["high_ratio"]
-                what = f"{test.name} {test_value:.4g} is {ratio:.2f}x {val.name} {val_value:.4g}"
+                what = f"{test.name} {test_value:.4g} is {fmt_factor(ratio)}x {val.name} {val_value:.4g}"
             else:
                 val_error, test_error = 1.0 - val_value, 1.0 - test_value
                 ratio = test_error / val_error if val_error > 0 else math.inf
@@ -709,7 +718,7 @@ def val_test_gap(run: Run, params: Params, notes: list[str]) -> list[Finding]:
                 val_vs_train = val_error / train_error_end if train_error_end else math.inf
                 high = worse and ratio >= params["high_ratio"]
                 what = (f"{test.name} {test_value:.3f} vs {val.name} {val_value:.3f} "
-                        f"(error {ratio:.2f}x the validation error)")
+                        f"(error {fmt_factor(ratio)}x the validation error)")
             if not worse or vs_train < params["min_ratio_vs_train"]:
                 continue
             step = int(at)

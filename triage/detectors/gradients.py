@@ -561,7 +561,7 @@ def gradient_vanishing(run: Run, params: Params, notes: list[str]) -> list[Findi
         return []
     _, final, ratio, name, onset, last = worst
     loss_text = (
-        f"while the train loss {describe_change(loss_drop, 0).replace('fell', 'fell only')}"
+        f"while the train loss {describe_change(loss_drop, 0, only=True)}"
         if loss_drop is not None
         else "(no train loss to compare)"
     )

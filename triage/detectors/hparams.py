@@ -12,8 +12,10 @@ from triage.detectors.signal import (
     chance_loss,
     classification_task,
     curve_of,
+    describe_change,
     epoch_loss_beside,
     fmt_factor,
+    fmt_share_of,
     hparam,
     hparam_number,
     peak_lr,
@@ -140,7 +142,7 @@ def _fell_unharmed(run: Run, params: Params) -> tuple[float | None, str]:
     chance = chance_loss(run)
     if chance is not None and classification_task(run) and float(curve.value[-1]) >= 0.5 * chance:
         end = float(curve.value[-1]) / chance
-        return None, f"{curve.name} ends at {end:.0%} of ln C, not below half of it"
+        return None, f"{curve.name} ends at {fmt_share_of(end)} ln C, not below half of it"
     _, tenths = binned(curve.step, curve.judged(curve.value), 10)
     allowed_rise = float(np.log1p(params["max_end_above_lowest"]))
     if np.any(np.diff(tenths) > allowed_rise) or float(tenths[-1] - np.min(tenths)) > allowed_rise:
@@ -154,7 +156,7 @@ def _fell_unharmed(run: Run, params: Params) -> tuple[float | None, str]:
         start = max(start, float(curve.judged(curve.value[:1])[0]))
     fell = relative_change(start, float(tenths[-1]), log_space=True)
     if fell < params["min_unharmed_fall"]:
-        return None, f"{curve.name} fell only {max(fell, 0.0):.0%} from its start"
+        return None, f"{curve.name} {describe_change(fell, 0, only=True)} from its start"
     return fell, ""
 
 

@@ -14,6 +14,7 @@ from triage.detectors.signal import (
     chance_loss,
     curve_of,
     edge_level,
+    fmt_share_of,
     fmt_step,
     hparam_number,
     num_classes,
@@ -89,8 +90,8 @@ def metric_at_baseline(run: Run, params: Params, notes: list[str]) -> list[Findi
                 message=(
                     f"{series.name} ends at {final:.3f}, "
                     + _baseline_words(kind, baseline, classes, shares, tolerance)
-                    + (f", widened because the {series.role.value} loss ends at {loss_level:.0%} of ln C: "
-                       "the predictions carry nothing beyond the class prior"
+                    + (f", widened because the {series.role.value} loss ends at {fmt_share_of(loss_level)} "
+                       "ln C: the predictions carry nothing beyond the class prior"
                        if widened and loss_level is not None else "")
                     + f"; from step {fmt_step(onset)} it never beat that baseline."
                 ),

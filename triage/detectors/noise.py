@@ -21,6 +21,7 @@ from triage.detectors.signal import (
     epoch_loss_beside,
     f_survival,
     fmt_factor,
+    fmt_share_of,
     fmt_step,
     hparam_number,
     local_baseline,
@@ -155,9 +156,9 @@ def loss_oscillation(run: Run, params: Params, notes: list[str]) -> list[Finding
     central = f"central {1 - 2 * params['amplitude_quantile']:.0%} range"
     if smooth_swings:
         message = (
-            f"{curve.name} swings over {amplitude:.0%} of its level ({central}, "
+            f"{curve.name} swings over {fmt_share_of(amplitude)} its level ({central}, "
             f"threshold {params['min_relative_amplitude']:.0%}) "
-            f"{where} ({start_amplitude:.0%} of its initial scale beyond what batch noise leaves "
+            f"{where} ({fmt_share_of(start_amplitude)} its initial scale beyond what batch noise leaves "
             f"after smoothing; threshold {params['min_start_amplitude']:.0%}; swings about the trend "
             f"persist with lag-1 autocorrelation {persistence:.2f}) while it {describe_change(drop, 0)} "
             "overall."
@@ -165,7 +166,8 @@ def loss_oscillation(run: Run, params: Params, notes: list[str]) -> list[Finding
     elif scattered or unsettled is None:
         message = (
             f"{curve.name} never settled: {where} its points scatter about their trend over "
-            f"{scatter:.0%} of its initial scale ({central}, threshold {params['min_scatter_vs_start']:.0%}) "
+            f"{fmt_share_of(scatter)} its initial scale ({central}, threshold "
+            f"{params['min_scatter_vs_start']:.0%}) "
             f"while it {describe_change(drop, 0)} overall; "
             + (hint or "mini-batch sampling rarely scatters this widely, but very small or heavy-tailed "
                "batches can (read the batch size before the lr).")
@@ -173,9 +175,9 @@ def loss_oscillation(run: Run, params: Params, notes: list[str]) -> list[Finding
     else:
         message = (
             f"{curve.name} swings without progress: from step {fmt_step(unsettled[2])} to "
-            f"{fmt_step(unsettled[3])} its points scatter across {unsettled[0]:.0%} of the first logged "
-            f"loss ({central}, threshold {params['min_unsettled_range']:.0%}) around a level still "
-            f"{unsettled[1]:.0%} of it, and it {describe_change(drop, 0)} overall "
+            f"{fmt_step(unsettled[3])} its points scatter across {fmt_share_of(unsettled[0])} the first "
+            f"logged loss ({central}, threshold {params['min_unsettled_range']:.0%}) around a level still "
+            f"{fmt_share_of(unsettled[1])} it, and it {describe_change(drop, 0)} overall "
             f"(progress below {params['max_relative_drop']:.0%})"
             + (f"; {hint}" if hint else ".")
         )

@@ -531,6 +531,10 @@ def fmt_step(step: float) -> str:
     return f"{int(round(step)):,}"
 
 
+# from this many times a reference on, a message says "Nx" rather than a percentage
+MANY_TIMES = 10.0
+
+
 def fmt_factor(factor: float) -> str:
     """A ratio as people read it: 3.1, 441, 51,000 or 2.9e+13 (no exponent below a
     trillion), and 0.25 or 6.3e-06 below 1."""
@@ -657,6 +661,30 @@ def stopped_short(run: Run, series: Series) -> bool:
     return covered is not None and covered < _COMPLETE_SHARE
 
 
-def describe_change(drop: float, digits: int = 1) -> str:
-    """A relative drop in words: "fell 12.5%" or "rose 40.0%" (never a negative fall)."""
-    return f"fell {drop:.{digits}%}" if drop >= 0 else f"rose {-drop:.{digits}%}"
+def describe_change(drop: float, digits: int = 1, only: bool = False) -> str:
+    """A relative drop in words: "fell 12.5%" ("fell only 12.5%" with `only`), "rose 40.0%",
+    "rose 160-fold" (a ten-fold rise or more: a five-digit percentage reads as noise) or "fell
+    past zero" (a fall of more than the start itself); never a negative fall."""
+    if drop > 1:
+        return "fell past zero"
+    if drop >= 0:
+        return f"fell {'only ' if only else ''}{drop:.{digits}%}"
+    if -drop >= MANY_TIMES - 1:
+        return f"rose {fmt_factor(1 - drop)}-fold"
+    return f"rose {-drop:.{digits}%}"
+
+
+def fmt_share_of(share: float) -> str:
+    """A level against a reference, to be followed by the reference: "85% of" below ten
+    times it, "1,400x" from there on."""
+    if math.isfinite(share) and abs(share) >= MANY_TIMES:
+        return f"{fmt_factor(share)}x"
+    return f"{share:.0%} of"
+
+
+def fmt_above(rise: float) -> str:
+    """How far a level ends above a reference (`rise` a share of it), to be followed by the
+    reference: "35% above" below ten times it, "at 51x" from there on."""
+    if math.isfinite(rise) and rise >= MANY_TIMES - 1:
+        return f"at {fmt_factor(1 + rise)}x"
+    return f"{rise:.0%} above"
