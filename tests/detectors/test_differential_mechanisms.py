@@ -2358,3 +2358,43 @@ def test_ten_fold_and_beyond_read_as_factors_not_percentages() -> None:
     texts = [f.message for f in findings] + notes
     assert any("x ln C" in t or "-fold" in t for t in texts), texts
     assert not [t for t in texts if re.search(r"\d[\d,]{3,}(\.\d+)?%|-\d+(\.\d+)?%", t)], texts
+
+
+def test_a_rate_that_never_rose_to_its_configured_value_did_not_fall_before_the_stall() -> None:
+    # a warm-up counted in optimizer steps but stepped once an epoch: the logged lr creeps up
+    # from 1.7e-6 to 2e-5 of a configured 1e-3 while the loss never leaves ln 5. Below the
+    # configured peak all along, the rate never fell: no stall "right after the lr fell"
+    rng = np.random.default_rng(5)
+    steps_logged = np.arange(8, 385, 8)
+    epochs = np.arange(12) * 32
+    flat = 1.61 + 0.03 * rng.standard_normal(len(steps_logged))
+    creeping = 1.7e-6 * (np.arange(12) + 1)
+    run = run_of({"train_loss_step": (steps_logged, flat), "lr-AdamW": (epochs, creeping)},
+                 {"lr": 1e-3, "num_classes": 5})
+    stall = findings_of(run)["slow-convergence"]
+    assert stall.measurements["lr_decayed_before_plateau"] is False and "lr fell" not in stall.message
+    # the same loss that fell for a tenth of the run and stopped as the rate was cut 100x
+    fell = np.where(steps_logged < 40, 1.61 - 0.3 * steps_logged / 40, 1.31)
+    fell = fell + 0.03 * rng.standard_normal(len(steps_logged))
+    dropped = np.where(epochs < 40, 1e-3, 1e-5)
+    cut = run_of({"train_loss_step": (steps_logged, fell), "lr-AdamW": (epochs, dropped)},
+                 {"lr": 1e-3, "num_classes": 5})
+    stall = findings_of(cut)["slow-convergence"]
+    assert stall.measurements["lr_decayed_before_plateau"] is True
+    assert "right after the lr fell" in stall.message
+
+
+def test_a_classifier_still_near_a_uniform_guess_whose_validation_falls_slowly_was_cut_off() -> None:
+    # 30 steps of batch 512 (the GPU config on a CPU): the loss 1.60 to 1.23 (76% of ln 5) and the
+    # val loss with it, 2-3% a tenth. slow-convergence leaves a descent still under way to
+    # undertrained; a val loss easing down that slowly must not veto it there, where the run
+    # has barely left chance. The same curves at 0.3x (ending near 0.23 of ln 5) are levelling off
+    rng = np.random.default_rng(2)
+    train_steps, val_steps = np.arange(1, 31), np.arange(2, 31, 2)
+    train = np.linspace(1.60, 1.23, 30) * (1 + 0.01 * rng.standard_normal(30))
+    val = np.linspace(1.58, 1.23, 15)
+    near = run_of({"train_loss": (train_steps, train), "val_loss": (val_steps, val)}, {"num_classes": 5})
+    assert "undertrained" in findings_of(near)
+    low = run_of({"train_loss": (train_steps, 0.3 * train), "val_loss": (val_steps, 0.3 * val)},
+                 {"num_classes": 5})
+    assert "undertrained" not in findings_of(low)

@@ -219,3 +219,39 @@ def test_a_train_size_is_estimated_from_steps_per_epoch_and_batch_but_never_from
     # a recorded accumulation factor leaves the examples per step unknown
     accumulated = derive_facts(run_with({"batch_size": 16, "gradient_accumulation_steps": 4}, hf_epoch))
     assert accumulated["train_size"] is None
+
+
+@pytest.mark.parametrize(
+    ("lr_values", "configured", "unreached"),
+    [
+        # a warm-up counted in steps but stepped once an epoch: still rising at 2% of the rate set
+        ([1.7e-6, 3.3e-6, 5e-6, 1e-5, 2e-5], 1e-3, 0.02),
+        # a constant factor that held the rate flat far below it
+        ([1e-5, 1e-5, 1e-5], 1e-3, 0.01),
+        # a schedule that came down from a higher point (a sparse log missed the peak): no claim
+        ([5e-5, 2e-5, 1e-5], 1e-3, None),
+        # no configured rate to compare with
+        ([1e-5, 2e-5], None, None),
+    ],
+)
+def test_a_logged_lr_ending_at_its_peak_below_the_configured_one_never_reached_it(
+    lr_values: list[float], configured: float | None, unreached: float | None
+) -> None:
+    hparams = {"lr": configured} if configured is not None else {}
+    facts = derive_facts(run_with(hparams, curve("lr-Adam", Role.TRAIN, Kind.LR, lr_values)))
+    found = facts["lr_peak_vs_configured_unreached"]
+    assert found == (pytest.approx(unreached) if unreached is not None else None)
+
+
+@pytest.mark.parametrize(
+    ("optimizer", "expected"),
+    [("adam", 0.5), ("torch.optim.RMSprop", 0.5), ("nadam", 0.5), ("adamw", None), ("sgd", None),
+     ("adamw_torch", None), (None, None)],
+)
+def test_weight_decay_is_an_adaptive_l2_only_under_optimizers_that_add_it_to_the_gradient(
+    optimizer: str | None, expected: float | None
+) -> None:
+    hparams: dict[str, object] = {"lr": 1e-3, "weight_decay": 0.5}
+    if optimizer is not None:
+        hparams["optimizer"] = optimizer
+    assert derive_facts(run_with(hparams))["adaptive_l2_weight_decay"] == expected

@@ -317,6 +317,27 @@ CASES: dict[str, tuple[Case, Case]] = {
         ([finding("metric-at-baseline", baseline_kind="majority")],
          {"num_layers": 21, "activation": "relu", "saturating_activation": False, "skip_connections": True}),
     ),
+    "validation-far-above-unseen-training-batches-without-overfitting": (
+        ([finding("train-val-gap", val_at_chance=False, gap_ratio=85.0)],
+         {"first_epoch_train_loss_vs_best_val_loss": 0.09, "steps_per_epoch": 32}),
+        # the unseen batches scored like validation: nothing says validation differs
+        ([finding("train-val-gap", val_at_chance=False, gap_ratio=85.0)],
+         {"first_epoch_train_loss_vs_best_val_loss": 0.9, "steps_per_epoch": 32}),
+    ),
+    "lr-schedule-never-reached-the-configured-rate": (
+        ([FLAT_FROM_THE_START], {"lr_peak_vs_configured_unreached": 0.02, "lr_peak": 2e-5, "lr": 1e-3}),
+        # the schedule brought the rate up to half the configured one: small, but not this reading
+        ([FLAT_FROM_THE_START], {"lr_peak_vs_configured_unreached": 0.5, "lr_peak": 5e-4, "lr": 1e-3}),
+    ),
+    "l2-decay-under-an-adaptive-optimizer-holds-the-weights-near-zero": (
+        ([finding("slow-convergence", relative_drop=0.03)],
+         {"adaptive_l2_weight_decay": 0.5, "weight_decay": 0.5, "optimizer": "adam",
+          "weight_decay_half_life_steps": 1386.0}),
+        # an L2 of the size Adam is used with
+        ([finding("slow-convergence", relative_drop=0.03)],
+         {"adaptive_l2_weight_decay": 1e-4, "weight_decay": 1e-4, "optimizer": "adam",
+          "weight_decay_half_life_steps": 6.9e6}),
+    ),
     "weight-decay-outpaces-learning": (
         ([finding("metric-at-baseline", baseline_kind="majority")],
          {"weight_decay_half_life_steps": 3.5, "weight_decay": 1.0, "lr": 0.02}),

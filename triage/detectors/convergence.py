@@ -302,11 +302,16 @@ def slow_convergence(run: Run, params: Params, notes: list[str]) -> list[Finding
     plateau_fraction = curve.fraction_of_run(plateau_step)
     lr_info = _lr_at(run, plateau_step)
     lr_ratio = lr_info[0] if lr_info else None
+    # the plateau set in within decay_window of the fall, on either side (a coarse plateau
+    # onset can read a little early); one that began long before the lr fell (a rate that
+    # was low all along and "fell" only against the configured peak it never reached) is
+    # not the fall's doing
     lr_decayed = bool(
         lr_info is not None
         and lr_info[0] <= params["lr_decay_ratio"]
         and not math.isnan(lr_info[1])
-        and curve.fraction_of_run(plateau_step) - curve.fraction_of_run(lr_info[1]) <= params["decay_window"]
+        and abs(curve.fraction_of_run(plateau_step) - curve.fraction_of_run(lr_info[1]))
+        <= params["decay_window"]
     )
     classes, _ = num_classes(run)
     final_level = float(np.exp(end)) if curve.log_space else end
@@ -1035,7 +1040,13 @@ def undertrained(run: Run, params: Params, notes: list[str]) -> list[Finding]:
         d for d in descents
         if d.tail_points >= params["min_val_points"] and d.per_tenth < params["min_val_recent_slope"]
     ]
-    if easing and not warming:
+    # a classifier whose train loss still ends near a uniform guess's has a long way to go: a
+    # val loss falling slowly but significantly there is no sign of convergence (slow-convergence
+    # leaves such a descent, cut off in the middle, to this check)
+    ln_c = chance_loss(run)
+    end_level = float(np.median(curve.value[-max(1, len(curve) // 10) :]))
+    near_chance = ln_c is not None and end_level >= params["chance_fraction"] * ln_c
+    if easing and not warming and not near_chance:
         notes.append(
             f"{curve.name} still fell {per_tenth:.1%} per 10% of the run at the end, but {easing[0].name} "
             f"only {max(easing[0].per_tenth, 0.0):.1%} (threshold {params['min_val_recent_slope']:.0%}): "

@@ -28,6 +28,9 @@ _SKIP_CONNECTIONS = (
     "resnet", "resid", "resblock", "densenet", "unet", "highway", "transformer", "former", "bert", "gpt",
     "vit", "attention", "attn", "llama", "mistral", "t5for", "t5model", "t5encoder", "whisper",
 )
+# adaptive optimizers whose weight_decay is an L2 term added to the gradient before it is
+# divided by the gradient's running scale (AdamW and its kin decouple it)
+_COUPLED_ADAPTIVE = ("adam", "nadam", "radam", "adamax", "rmsprop", "adagrad", "adadelta")
 # step-level train-loss points inside the first epoch needed to read its level
 _MIN_FIRST_EPOCH_POINTS = 3
 
@@ -67,6 +70,11 @@ FACTS: dict[str, str] = {
         "over (1 - momentum) for SGD with momentum (the decay enters the gradient momentum sums); exact "
         "for SGD and decoupled decay (AdamW), a rough guide for Adam's coupled L2"
     ),
+    "adaptive_l2_weight_decay": (
+        "weight_decay when the optimizer adds it to the gradient before dividing by the gradient's running "
+        "scale (torch's Adam, NAdam, RAdam, Adamax, RMSprop, Adagrad, Adadelta: L2, not AdamW's decoupled "
+        "decay)"
+    ),
     "activation": "the hidden activation's name, lower-cased",
     "saturating_activation": "whether the activation is sigmoid/tanh-like (saturates at both ends)",
     "num_layers": "depth of the network",
@@ -97,6 +105,10 @@ FACTS: dict[str, str] = {
     "run_length_steps": "the last step logged",
     "lr_peak": "the largest value of the lr series",
     "lr_final_ratio": "the lr series' last value / its peak",
+    "lr_peak_vs_configured_unreached": (
+        "the lr series' peak / the configured lr, when the series ends at its peak (rising or flat: the "
+        "rate never came down from anything higher, so a peak below the configured lr was never reached)"
+    ),
     "resumed": "whether a series rewinds its steps (the run was resumed from a checkpoint)",
     "zero_grad_automatic": "whether the framework resets gradients itself (automatic optimization)",
 }
@@ -200,6 +212,8 @@ def derive_facts(run: Run) -> dict[str, Any]:
     facts["lr"] = as_number(hp.get("lr"))
     if facts["lr"] is None and facts["lr_peak"] is not None:
         facts["lr"] = facts["lr_peak"]
+    elif facts["lr"] and facts["lr"] > 0 and len(lr_values) >= 2 and lr_values[-1] >= 0.99 * lr_values.max():
+        facts["lr_peak_vs_configured_unreached"] = facts["lr_peak"] / facts["lr"]
 
     for name in (
         "batch_size",
@@ -245,6 +259,8 @@ def derive_facts(run: Run) -> dict[str, Any]:
     wd, dropout = facts["weight_decay"], facts["dropout"]
     if wd is not None or dropout is not None:
         facts["has_regularization"] = bool((wd or 0) > 0 or (dropout or 0) > 0)
+    if facts["optimizer"] is not None and facts["optimizer"].split(".")[-1] in _COUPLED_ADAPTIVE:
+        facts["adaptive_l2_weight_decay"] = wd
     facts["weight_decay_half_life_steps"] = _decay_half_life(
         facts["lr"], wd, facts["momentum"] if facts["optimizer_family"] == "sgd" else None
     )
