@@ -302,16 +302,11 @@ def slow_convergence(run: Run, params: Params, notes: list[str]) -> list[Finding
     plateau_fraction = curve.fraction_of_run(plateau_step)
     lr_info = _lr_at(run, plateau_step)
     lr_ratio = lr_info[0] if lr_info else None
-    # the plateau set in within decay_window of the fall, on either side (a coarse plateau
-    # onset can read a little early); one that began long before the lr fell (a rate that
-    # was low all along and "fell" only against the configured peak it never reached) is
-    # not the fall's doing
     lr_decayed = bool(
         lr_info is not None
         and lr_info[0] <= params["lr_decay_ratio"]
         and not math.isnan(lr_info[1])
-        and abs(curve.fraction_of_run(plateau_step) - curve.fraction_of_run(lr_info[1]))
-        <= params["decay_window"]
+        and curve.fraction_of_run(plateau_step) - curve.fraction_of_run(lr_info[1]) <= params["decay_window"]
     )
     classes, _ = num_classes(run)
     final_level = float(np.exp(end)) if curve.log_space else end

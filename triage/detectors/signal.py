@@ -16,7 +16,7 @@ import numpy.typing as npt
 
 from triage.model import Kind, Role, Run, Series
 from triage.model.hparams import as_number, canonical_hparams
-from triage.model.segments import last_segment, steps_per_epoch_counted
+from triage.model.segments import last_segment, steps_per_epoch_counted, still_rising
 
 FloatArray = npt.NDArray[np.float64]
 IntArray = npt.NDArray[np.int64]
@@ -569,9 +569,17 @@ def peak_lr(run: Run, at_least: float = 0.0) -> tuple[FloatArray, FloatArray, fl
 
 
 def schedule_peak_lr(run: Run) -> tuple[FloatArray, FloatArray, float] | None:
-    """As peak_lr, with the peak never below the configured lr (hparams): a sparse log
-    can miss the schedule's peak (a cosine that decayed within the first logged
-    interval logs nothing but its tail), while the configured lr is where it began."""
+    """As peak_lr, with the peak never below the configured lr (hparams) once the logged
+    rate has come down: a sparse log can miss the schedule's peak (a cosine that decayed
+    within the first logged interval logs nothing but its tail), while the configured lr is
+    where it began. A logged rate still rising at its end (at its own peak, at least twice
+    its first value) never came down from anything: a configured lr above it was never
+    reached, not missed (a warm-up counted in other units than it is stepped in), and the
+    logged peak stands. A flat one stays ambiguous (a tail after a missed decay, or a rate
+    held low all along) and keeps the configured peak."""
+    found = peak_lr(run)
+    if found is not None and still_rising(found[1]):
+        return found
     configured = hparam_number(run, "lr")
     return peak_lr(run, configured if configured is not None and math.isfinite(configured) else 0.0)
 

@@ -20,7 +20,7 @@ from triage.model.hparams import (  # noqa: F401 - re-exported: the kb's public 
     optimizer_family,
     typical_lr,
 )
-from triage.model.segments import first_pass, steps_per_epoch_counted
+from triage.model.segments import first_pass, steps_per_epoch_counted, still_rising
 
 _RECURRENT = ("rnn", "lstm", "gru", "recurrent")
 # architectures whose gradients reach the lower layers through skip connections or attention
@@ -106,8 +106,9 @@ FACTS: dict[str, str] = {
     "lr_peak": "the largest value of the lr series",
     "lr_final_ratio": "the lr series' last value / its peak",
     "lr_peak_vs_configured_unreached": (
-        "the lr series' peak / the configured lr, when the series ends at its peak (rising or flat: the "
-        "rate never came down from anything higher, so a peak below the configured lr was never reached)"
+        "the lr series' peak / the configured lr, when the series is still rising at its end (at its own "
+        "peak, twice its first value or more): the rate never came down from anything higher, so a peak "
+        "below the configured lr was never reached"
     ),
     "resumed": "whether a series rewinds its steps (the run was resumed from a checkpoint)",
     "zero_grad_automatic": "whether the framework resets gradients itself (automatic optimization)",
@@ -212,7 +213,7 @@ def derive_facts(run: Run) -> dict[str, Any]:
     facts["lr"] = as_number(hp.get("lr"))
     if facts["lr"] is None and facts["lr_peak"] is not None:
         facts["lr"] = facts["lr_peak"]
-    elif facts["lr"] and facts["lr"] > 0 and len(lr_values) >= 2 and lr_values[-1] >= 0.99 * lr_values.max():
+    elif facts["lr"] and facts["lr"] > 0 and len(lr_values) >= 2 and still_rising(lr_values):
         facts["lr_peak_vs_configured_unreached"] = facts["lr_peak"] / facts["lr"]
 
     for name in (

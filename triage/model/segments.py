@@ -1,5 +1,6 @@
 """Readings of a series that every stage shares: the run as it finally went when its
-steps rewind (resumes and restarts), and the steps per epoch an epoch counter says."""
+steps rewind (resumes and restarts), the steps per epoch an epoch counter says, and
+whether a logged lr is still warming up at its end."""
 
 from __future__ import annotations
 
@@ -13,6 +14,13 @@ _PROPORTIONAL_COUNTER = 1.02
 # A restarted attempt this much shorter than the longest one is a false start
 # (a crash right after launch, a second run logged into the same folder).
 _SHORT_ATTEMPT_SHARE = 0.25
+
+
+def still_rising(lr_values: FloatArray) -> bool:
+    """Whether a logged lr ends at its own peak (within 1%) and at least twice its first
+    value: a warm-up still under way when the log ends."""
+    last, first = float(lr_values[-1]), float(lr_values[0])
+    return last >= 0.99 * float(np.max(lr_values)) and first > 0 and last >= 2 * first
 
 
 def first_pass(series: Series) -> tuple[IntArray, FloatArray]:
