@@ -2344,6 +2344,10 @@ def test_ten_fold_and_beyond_read_as_factors_not_percentages() -> None:
     assert (describe_change(-10.46), describe_change(38.7, 0)) == ("rose 11.5-fold", "fell past zero")
     assert (fmt_share_of(0.85), fmt_share_of(174.75)) == ("85% of", "175x")
     assert (fmt_above(0.35), fmt_above(273.4)) == ("35% above", "at 274x")
+    # a train loss that crossed 0 after the val minimum fell more than its own level
+    from triage.detectors.generalization import _further
+
+    assert (_further(0.61), _further(38.7)) == ("fell a further 61%", "fell further, past zero")
     # a classifier whose loss climbs ~150-fold and whose val loss ends ~300x ln 2, its
     # accuracy at chance: every message and note states those sizes as factors
     rng = np.random.default_rng(3)
