@@ -490,19 +490,6 @@ def slow_convergence(run: Run, params: Params, notes: list[str]) -> list[Finding
         # loss with it, is a descent the run stopped in the middle of
         near_chance_only = not small_drop
         late = _late_descent(run, curve, steps, levels, early, params, any_pace=near_chance_only)
-        tail_start = int(curve.step[-max(3, int(math.ceil(len(curve) * params["late_tail_fraction"])))])
-        levelled = _levelled_accuracy(run, run.series[curve.name], tail_start, params)
-        if late is not None and levelled is not None:
-            # undertrained does not report a descent whose accuracy has levelled off (the late
-            # fall is confidence): left to it, the stall would go unreported by either check
-            name, gain, tail_share = levelled
-            notes.append(
-                f"{curve.name} still fell over the run's last {params['late_tail_fraction']:.0%}, but the "
-                f"best {name} rose only {gain:.3g} there, {tail_share:.0%} of its whole rise (threshold "
-                f"{params['max_tail_accuracy_share']:.0%}): the accuracy had levelled off, so the late fall "
-                "is confidence, not a descent cut off; judged as a stall"
-            )
-            late = None
         if late is not None and near_chance_only:
             pace, witness = late
             notes.append(
