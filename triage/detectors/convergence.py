@@ -372,8 +372,7 @@ def slow_convergence(run: Run, params: Params, notes: list[str]) -> list[Finding
         notes.append(
             f"{curve.name} {describe_change(drop, 0)} over its log, but its first logged level "
             f"{start_level:.3g} is already {fmt_share_of(start_level / ln_c)} ln C = {ln_c:.3g}: the descent "
-            "came "
-            "before the log began, not reported as slow convergence"
+            "came before the log began, not reported as slow convergence"
         )
     cut = _early_lr_cut(run, curve, params)
     if cut is not None:

@@ -577,11 +577,12 @@ def schedule_peak_lr(run: Run) -> tuple[FloatArray, FloatArray, float] | None:
     reached, not missed (a warm-up counted in other units than it is stepped in), and the
     logged peak stands. A flat one stays ambiguous (a tail after a missed decay, or a rate
     held low all along) and keeps the configured peak."""
-    found = peak_lr(run)
-    if found is not None and still_rising(found[1]):
-        return found
     configured = hparam_number(run, "lr")
-    return peak_lr(run, configured if configured is not None and math.isfinite(configured) else 0.0)
+    found = peak_lr(run, configured if configured is not None and math.isfinite(configured) else 0.0)
+    if found is not None and still_rising(found[1]):
+        lr_steps, lr_values, _ = found
+        return lr_steps, lr_values, float(np.max(lr_values))
+    return found
 
 
 # Non-finite points in a row at the end, or in all, from which they persist: a loss
