@@ -57,6 +57,26 @@ CASES: dict[str, tuple[Case, Case]] = {
         ([finding("loss-runaway", nonfinite=True, growth_factor=1.5)], {}),
         ([finding("loss-runaway", nonfinite=True, growth_factor=1e6)], {}),
     ),
+    "gradient-norm-nonfinite-without-growth": (
+        (
+            [
+                finding(
+                    "loss-runaway", nonfinite=False, grad_norm_nonfinite=True, sane_before_nonfinite=True
+                ),
+                finding("gradient-explosion", grew=False),
+            ],
+            {},
+        ),
+        (
+            [
+                finding(
+                    "loss-runaway", nonfinite=False, grad_norm_nonfinite=True, sane_before_nonfinite=True
+                ),
+                finding("gradient-explosion", grew=True),
+            ],
+            {},
+        ),
+    ),
     "nonfinite-from-a-sane-level-under-an-adaptive-rate": (
         (
             [finding("loss-runaway", nonfinite=True, sane_before_nonfinite=True, rise_before_nonfinite=1.0)],
@@ -1243,3 +1263,36 @@ def test_validation_far_better_than_training_names_rows_only_training_holds(kb: 
     inverted = [finding("train-val-gap", val_better_than_train=True)]
     causes = {f.cause for f in fire_rules(kb, inverted, {}, CASE_SERIES) if f.contribution > 0}
     assert {"data-leakage", "bad-input-data"} <= causes
+
+
+@pytest.mark.parametrize(
+    "rule_id", ["overfitting-without-regularization", "memorisation-of-hundreds-without-regularization"]
+)
+def test_an_unrecorded_dropout_is_not_called_off(kb: KnowledgeBase, rule_id: str) -> None:
+    # the example report overfitting-tiny-data: weight_decay=0 recorded, dropout not; the
+    # reason read "neither weight decay (weight_decay=0) nor dropout (dropout=unknown) is
+    # configured", a claim about a setting the log never held
+    facts = {"train_size": 400.0, "has_regularization": False, "weight_decay": 0.0, "dropout": None}
+    why = fired(kb, ([finding("zero-train-loss", val_also_low=False, val_stays_high=True)], facts))
+    assert "the log records no weight decay or dropout" in why[rule_id]
+    assert "dropout=unknown" in why[rule_id]
+    assert "is configured" not in why[rule_id]
+
+
+def test_a_nan_gradient_norm_under_a_filtered_loss_states_no_unknown_growth(kb: KnowledgeBase) -> None:
+    # battery n's inf cells: the loss logger dropped the NaN, the grad norm kept it; the
+    # reason read "the loss became NaN/Inf after growing only unknownx"
+    findings = [
+        finding(
+            "loss-runaway",
+            nonfinite=False,
+            grad_norm_nonfinite=True,
+            sane_before_nonfinite=True,
+            growth_factor=None,
+        ),
+        finding("gradient-explosion", grew=False),
+    ]
+    why = fired(kb, (findings, {}))
+    assert "gradient-norm-nonfinite-without-growth" in why
+    assert "runaway-nonfinite-without-growth" not in why
+    assert "unknown" not in why["gradient-norm-nonfinite-without-growth"]

@@ -64,7 +64,10 @@ FACTS: dict[str, str] = {
     "weight_decay": "weight decay / L2 coefficient",
     "dropout": "dropout probability",
     "label_smoothing": "the label-smoothing amount of the cross-entropy (HF's label_smoothing_factor)",
-    "has_regularization": "whether weight decay or dropout above zero is configured",
+    "has_regularization": (
+        "whether weight decay or dropout above zero is configured; false when one is recorded as 0 and the "
+        "other is 0 or not recorded"
+    ),
     "weight_decay_half_life_steps": (
         "optimizer steps in which weight decay alone halves the weights: ln 2 / (lr x weight_decay), "
         "over (1 - momentum) for SGD with momentum (the decay enters the gradient momentum sums); exact "
