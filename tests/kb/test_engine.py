@@ -65,6 +65,15 @@ def test_format_value() -> None:
     assert format_value(1.0) == "1"
     assert format_value(0.000123456) == "0.000123"
     assert format_value(123456.0) == "123,456"
+    # three significant digits without an exponent below a trillion (battery reasons read
+    # "the first loss 7.05e+03 is 2.84e+03x the expected 2.48")
+    assert format_value(7046.2) == "7,050"
+    assert format_value(2836.9) == "2,840"
+    assert format_value(-1453.7) == "-1,450"
+    assert format_value(999.4) == "999"
+    assert format_value(999.6) == "1,000"
+    assert format_value(197_654.3) == "198,000"
+    assert format_value(4.27e14) == "4.27e+14"
     assert format_value(True) == "yes"
     assert format_value(None) == "unknown"
     assert format_value("adamw") == "adamw"

@@ -225,7 +225,8 @@ def evaluate(group: Group, world: World) -> Match | None:
 
 
 def format_value(value: Any) -> str:
-    """A value as a `because:` text shows it: 3 significant digits, yes/no, unknown."""
+    """A value as a `because:` text shows it: 3 significant digits (2,840, not 2.84e+03; an
+    exponent from a trillion on), yes/no, unknown."""
     flag = _as_bool(value)
     if flag is not None:
         return "yes" if flag else "no"
@@ -235,9 +236,12 @@ def format_value(value: Any) -> str:
         return f"{value:,}" if abs(value) >= 10_000 else str(value)
     number = _as_number(value)
     if number is not None and not isinstance(value, str):
-        if number.is_integer() and abs(number) < 1e15:
+        if number.is_integer() and abs(number) < 1e12:
             whole = int(number)
             return f"{whole:,}" if abs(whole) >= 10_000 else str(whole)
+        if 999.5 <= abs(number) < 1e12:  # what .3g would print with an exponent
+            digits = len(str(int(abs(number)))) - 3  # three significant digits
+            return f"{round(number, -digits):,.0f}"
         return f"{number:.3g}"
     if isinstance(value, (list, tuple)):
         return ", ".join(format_value(v) for v in value[:8]) + (", ..." if len(value) > 8 else "")
