@@ -492,6 +492,19 @@ def test_val_accuracy_pinned_at_chance() -> None:
     assert found.measurements["baseline"] == pytest.approx(0.1)
 
 
+def test_an_accuracy_pinned_at_zero_without_a_class_count_reads_as_below_any_chance() -> None:
+    # the real log torch-tb-radio: "ends at 0.000, no better than the chance rate 0.000 (below
+    # any class count's)", a chance rate no class count has
+    n = 300
+    every = steps(n)[29::30]
+    run = run_of({"train/loss": (steps(n), decay(n, start=18.5, floor=0.4)),
+                  "val/loss": (every, np.linspace(19.0, 58.0, 10)), "val/accuracy": (every, np.zeros(10))})
+    found = findings_of(run)["metric-at-baseline"]
+    assert found.measurements["baseline"] == 0.0
+    assert "below the chance rate 1/C of any class count" in found.message
+    assert "chance rate 0.000" not in found.message
+
+
 def test_flat_majority_rate_is_recognised_by_the_prior_entropy_loss() -> None:
     n = 300
     every = steps(n)[29::30]
@@ -592,3 +605,13 @@ def test_a_run_exploding_in_its_first_steps_does_not_get_a_bad_initial_loss() ->
     run.add(Series.from_lists("train/loss", range(len(values)), values, role=Role.TRAIN, kind=Kind.LOSS))
     notes: list[str] = []
     assert bad_initial_loss(run, yaml_thresholds()["bad-initial-loss"], notes) == []
+
+
+def test_a_loss_that_never_fell_below_its_early_level_says_so_without_a_zero_percentage() -> None:
+    # the real log hf-whisper-braj: "never fell more than 0.0% below where it stood after its
+    # first tenth" for a loss that only rose
+    n = 200
+    rising = 1.24 * np.concatenate([np.ones(n // 5), 1.0 + np.linspace(0.0, 0.3, n - n // 5)])
+    found = findings_of(run_of({"train/loss": (steps(n), rising)}))["slow-convergence"]
+    assert "never fell below where it stood after its first tenth" in found.message
+    assert "0.0%" not in found.message

@@ -420,9 +420,12 @@ def slow_convergence(run: Run, params: Params, notes: list[str]) -> list[Finding
             f" (its first point, {first:.3g}, was {fmt_factor(first / early_level)}x that level)"
             if came_down else ""
         )
+        fell_at_most = (
+            f"never fell more than {best_drop:.1%} below" if best_drop >= 0.0005 else "never fell below"
+        )
         reasons.append(
-            f"{curve.name} never fell more than {max(best_drop, 0.0):.1%} below where it stood after its "
-            f"first tenth, {early_level:.3g}{fell_first}: no learning"
+            f"{curve.name} {fell_at_most} where it stood after its first tenth, "
+            f"{early_level:.3g}{fell_first}: no learning"
             if flat_means is None
             else f"the epoch means {flat_means.name} stayed within {_spread(flat_means):.1%} of "
             f"{float(np.median(flat_means.value)):.3g} over {len(flat_means)} epochs (threshold "

@@ -136,9 +136,17 @@ def _baseline_words(
             f"({', '.join(f'{v:.3f}' for v in sorted(shares or ()))}): the class shares of the "
             "evaluation set, what predicting one class for every input gets (which class changes)"
         )
+    if kind == "chance" and classes is None:
+        # an accuracy pinned at 0 (the class count unknown): worse than guessing
+        return (
+            "flat over the whole run: below the chance rate 1/C of any class count "
+            f"(tolerance {tolerance:.3g})"
+        )
     if kind == "chance":
-        count = f" for {classes} classes" if classes is not None else " (below any class count's)"
-        return f"no better than the chance rate {baseline:.3f}{count} (tolerance {tolerance:.3g})"
+        return (
+            f"no better than the chance rate {baseline:.3f} for {classes} classes "
+            f"(tolerance {tolerance:.3g})"
+        )
     return (
         f"the {kind} rate {baseline:.3f}: what always predicting the most frequent class gets"
         f" (tolerance {tolerance})"
