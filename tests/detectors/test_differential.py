@@ -204,6 +204,25 @@ def test_an_lr_orders_of_magnitude_too_high_is_a_finding_even_on_fine_curves() -
     assert "learning-rate-out-of-range" not in {f.id for f in diagnosis_of(usual).symptoms}
 
 
+def test_sgd_at_a_heavy_momentum_is_judged_by_its_effective_step() -> None:
+    # battery zr: SGD lr 0.1, momentum 0.99, batch 32: the loss swung without progress and
+    # the lr read "within the usual range for sgd (0.0354)"; at 0.99 each gradient is summed
+    # into 100 steps, not 10, so the usual rate there is a tenth of it
+    rng = np.random.default_rng(3)
+    swinging = 1.0 + 0.6 * np.abs(np.sin(np.arange(120) / 3.0)) * np.exp(rng.normal(0.0, 0.2, 120))
+    hparams = {"lr": 0.1, "optimizer": "sgd", "batch_size": 32, "task": "regression"}
+    heavy = diagnosis_of(run_of({"train_loss": swinging}, {**hparams, "momentum": 0.99}))
+    usual = diagnosis_of(run_of({"train_loss": swinging}, {**hparams, "momentum": 0.9}))
+    assert heavy.causes[0].id == "learning-rate-too-high"
+    why = " ".join(heavy.causes[0].why)
+    assert "momentum 0.99" in why and "0.00354" in why
+    assert usual.causes and usual.causes[0].id != "learning-rate-too-high"
+    out = diagnosis_of(run_of({"train_loss": swinging}, {**hparams, "lr": 1.0, "momentum": 0.99}))
+    found = {f.id: f for f in out.symptoms}["learning-rate-out-of-range"]
+    assert "momentum 0.99" in found.message
+    assert found.measurements["typical_lr"] == pytest.approx(0.00354, rel=0.01)
+
+
 def test_a_binary_task_stuck_at_ln2_is_at_baseline() -> None:
     rng = np.random.default_rng(2)
     n = 30

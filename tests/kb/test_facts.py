@@ -75,6 +75,26 @@ def test_lr_scale_by_family_and_batch() -> None:
     assert unknown["typical_lr"] is None and unknown["lr_ratio_to_typical"] is None
 
 
+def test_a_heavier_sgd_momentum_lowers_the_usual_rate_by_its_longer_sum() -> None:
+    # battery zr: SGD at lr 0.1 with momentum 0.99 read "within the usual range for sgd
+    # (0.0354)", though each gradient is summed into 100 steps instead of 10
+    def usual(momentum: float | None) -> float:
+        hp = {"lr": 0.1, "optimizer": "sgd", "batch_size": 32}
+        facts = derive_facts(run_with(hp if momentum is None else {**hp, "momentum": momentum}))
+        return float(facts["typical_lr"])
+
+    reference = usual(None)
+    assert reference == pytest.approx(0.1 * (32 / 256) ** 0.5)
+    assert usual(0.9) == pytest.approx(reference)
+    assert usual(0.99) == pytest.approx(reference / 10)
+    assert usual(0.999) == pytest.approx(reference / 100)
+    # a lighter momentum (or none) keeps the reference: runs that drop it often keep the rate
+    assert usual(0.0) == pytest.approx(reference) and usual(0.5) == pytest.approx(reference)
+    # Adam's beta1 (read as momentum too) never scales Adam's usual rate
+    adam = derive_facts(run_with({"lr": 1e-3, "optimizer": "adam", "momentum": 0.99}))
+    assert adam["typical_lr"] == pytest.approx(1e-3)
+
+
 def test_series_facts_and_lr_schedule() -> None:
     lr = curve("lr", Role.TRAIN, Kind.LR, [0.0, 0.05, 0.1, 0.01, 0.001])
     run = run_with(

@@ -23,7 +23,14 @@ from triage.detectors.signal import (
     relative_change,
 )
 from triage.model import Finding, Run, Severity
-from triage.model.hparams import EITHER_FAMILY, OPTIMIZER_ASSUMED, lr_reference, optimizer_family, typical_lr
+from triage.model.hparams import (
+    EITHER_FAMILY,
+    OPTIMIZER_ASSUMED,
+    SGD_REFERENCE_MOMENTUM,
+    lr_reference,
+    optimizer_family,
+    typical_lr,
+)
 
 
 def learning_rate_out_of_range(run: Run, params: Params, notes: list[str]) -> list[Finding]:
@@ -38,7 +45,8 @@ def learning_rate_out_of_range(run: Run, params: Params, notes: list[str]) -> li
     optimizer = str(hparam(run, "optimizer") or "") or None
     batch_size = hparam_number(run, "batch_size")
     assumed = hparam(run, OPTIMIZER_ASSUMED) is True
-    family, usual = lr_reference(lr, optimizer, batch_size, assumed)
+    momentum = hparam_number(run, "momentum")
+    family, usual = lr_reference(lr, optimizer, batch_size, assumed, momentum)
     if usual is None or family is None:
         notes.append("optimizer unknown: the learning rate was not compared with a usual range")
         return []
@@ -85,7 +93,7 @@ def learning_rate_out_of_range(run: Run, params: Params, notes: list[str]) -> li
             confidence=0.9 if from_hparams else 0.75,
             message=_message(
                 lr, where, ratio, usual, family, batch_size, params, high, optimizer,
-                default_usual if above_both else None,
+                default_usual if above_both else None, momentum,
             ) + (f" Yet the training loss fell {fell:.0%} from its start without blowing up or stalling: if "
                  "the rate is intended, the curves show no harm from it." if fell is not None else "")
             + (f" Under the {params['high_ratio']:g}x threshold, but {params['harmful_high_ratio']:g}x or "
@@ -171,10 +179,17 @@ def _message(
     high: bool,
     optimizer: str | None,
     default_usual: float | None,
+    momentum: float | None = None,
 ) -> str:
     """What was compared with what: the family's usual rate, or for an optimizer the log
     does not record, the assumed default's and the nearer family's."""
     at_batch = f" at batch size {batch_size:.0f}" if family != "adam-like" and batch_size else ""
+    if family == "sgd" and momentum is not None and SGD_REFERENCE_MOMENTUM < momentum < 1.0:
+        at_batch += (
+            f"{' and' if at_batch else ' at'} momentum {momentum:g} (the rate usual at "
+            f"{SGD_REFERENCE_MOMENTUM:g} scaled by {1.0 - momentum:.2g}/{1.0 - SGD_REFERENCE_MOMENTUM:.2g}: "
+            "each step's gradient is summed into that many more steps)"
+        )
     verdict = "far too high for stable training" if high else "far too low to train in any sane time"
     if family != EITHER_FAMILY:
         return (

@@ -247,7 +247,8 @@ def derive_facts(run: Run) -> dict[str, Any]:
         if facts["train_size"] is not None:
             facts["train_size_source"] = "estimated from steps per epoch x batch size"
     facts["optimizer_family"], facts["typical_lr"] = lr_reference(
-        facts["lr"], facts["optimizer"], facts["batch_size"], hp.get(OPTIMIZER_ASSUMED) is True
+        facts["lr"], facts["optimizer"], facts["batch_size"], hp.get(OPTIMIZER_ASSUMED) is True,
+        facts["momentum"],
     )
     if facts["lr"] is not None and facts["typical_lr"]:
         facts["lr_ratio_to_typical"] = facts["lr"] / facts["typical_lr"]

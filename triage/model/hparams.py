@@ -81,6 +81,10 @@ SGD_LIKE = ("sgd", "momentum", "nesterov", "lars")
 # Adam-like: 1e-3 (Kingma & Ba), which batch size changes little in practice.
 SGD_LR_PER_256 = 0.1
 ADAM_TYPICAL_LR = 1e-3
+# The SGD rates above go with momentum 0.9: a heavier momentum m sums a step's gradient
+# into 1 / (1 - m) steps, so its usual rate is that much smaller (0.99: a tenth). A lighter
+# one is left at the reference: runs that drop momentum commonly keep the rate.
+SGD_REFERENCE_MOMENTUM = 0.9
 
 
 def normalized_hparams(hparams: Mapping[str, Any]) -> dict[str, Any]:
@@ -161,29 +165,37 @@ EITHER_FAMILY = "sgd or adam-like"
 
 
 def lr_reference(
-    lr: float | None, optimizer: str | None, batch_size: float | None, assumed: bool
+    lr: float | None,
+    optimizer: str | None,
+    batch_size: float | None,
+    assumed: bool,
+    momentum: float | None = None,
 ) -> tuple[str | None, float | None]:
-    """The optimizer family an lr is judged by, and that family's usual lr. When the
-    optimizer is only assumed (a framework's default, not recorded), the run may as well
-    have used SGD, whose usual rate is 10-100x an Adam-like one's: the lr is judged
-    against whichever usual rate is nearer it (on a log scale), so a rate normal for
-    either family is not called out of range, and the family reads EITHER_FAMILY."""
+    """The optimizer family an lr is judged by, and that family's usual lr (for SGD, at
+    its recorded momentum). When the optimizer is only assumed (a framework's default, not
+    recorded), the run may as well have used SGD, whose usual rate is 10-100x an Adam-like
+    one's: the lr is judged against whichever usual rate is nearer it (on a log scale), so
+    a rate normal for either family is not called out of range, and the family reads
+    EITHER_FAMILY."""
     if not assumed:
         family = optimizer_family(optimizer)
-        return family, typical_lr(family, batch_size)
+        return family, typical_lr(family, batch_size, momentum)
     usual = [u for u in (typical_lr(f, batch_size) for f in ("adam-like", "sgd")) if u]
     if lr is None or lr <= 0 or not usual:
         return EITHER_FAMILY, None
     return EITHER_FAMILY, min(usual, key=lambda u: abs(math.log(lr / u)))
 
 
-def typical_lr(family: str | None, batch_size: float | None) -> float | None:
-    """The usual starting lr for an optimizer family (and, for SGD, the batch size)."""
+def typical_lr(family: str | None, batch_size: float | None, momentum: float | None = None) -> float | None:
+    """The usual starting lr for an optimizer family (and, for SGD, the batch size and a
+    momentum heavier than SGD_REFERENCE_MOMENTUM)."""
     if family == "sgd":
+        heavier = momentum is not None and SGD_REFERENCE_MOMENTUM < momentum < 1.0
+        damp = (1.0 - momentum) / (1.0 - SGD_REFERENCE_MOMENTUM) if heavier and momentum is not None else 1.0
         if not batch_size or batch_size <= 0:
-            return SGD_LR_PER_256
+            return SGD_LR_PER_256 * damp
         scale = batch_size / 256.0 if batch_size >= 256 else math.sqrt(batch_size / 256.0)
-        return SGD_LR_PER_256 * scale
+        return SGD_LR_PER_256 * scale * damp
     if family == "adam-like":
         return ADAM_TYPICAL_LR
     return None
