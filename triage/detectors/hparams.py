@@ -185,10 +185,10 @@ def _message(
     does not record, the assumed default's and the nearer family's."""
     at_batch = f" at batch size {batch_size:.0f}" if family != "adam-like" and batch_size else ""
     if family == "sgd" and momentum is not None and SGD_REFERENCE_MOMENTUM < momentum < 1.0:
+        damp = (1.0 - momentum) / (1.0 - SGD_REFERENCE_MOMENTUM)
         at_batch += (
-            f"{' and' if at_batch else ' at'} momentum {momentum:g} (the rate usual at "
-            f"{SGD_REFERENCE_MOMENTUM:g} scaled by {1.0 - momentum:.2g}/{1.0 - SGD_REFERENCE_MOMENTUM:.2g}: "
-            "each step's gradient is summed into that many more steps)"
+            f"{' and' if at_batch else ' at'} momentum {momentum:g} ({damp:.2g}x the rate usual at momentum "
+            f"{SGD_REFERENCE_MOMENTUM:g}: a heavier momentum sums each gradient into more steps)"
         )
     verdict = "far too high for stable training" if high else "far too low to train in any sane time"
     if family != EITHER_FAMILY:
