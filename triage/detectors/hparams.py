@@ -29,6 +29,7 @@ from triage.model.hparams import (
     SGD_REFERENCE_MOMENTUM,
     lr_reference,
     optimizer_family,
+    sgd_momentum_scale,
     typical_lr,
 )
 
@@ -184,8 +185,8 @@ def _message(
     """What was compared with what: the family's usual rate, or for an optimizer the log
     does not record, the assumed default's and the nearer family's."""
     at_batch = f" at batch size {batch_size:.0f}" if family != "adam-like" and batch_size else ""
-    if family == "sgd" and momentum is not None and SGD_REFERENCE_MOMENTUM < momentum < 1.0:
-        damp = (1.0 - momentum) / (1.0 - SGD_REFERENCE_MOMENTUM)
+    damp = sgd_momentum_scale(momentum)
+    if family == "sgd" and damp < 1.0:
         at_batch += (
             f"{' and' if at_batch else ' at'} momentum {momentum:g} ({damp:.2g}x the rate usual at momentum "
             f"{SGD_REFERENCE_MOMENTUM:g}: a heavier momentum sums each gradient into more steps)"

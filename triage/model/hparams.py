@@ -186,12 +186,19 @@ def lr_reference(
     return EITHER_FAMILY, min(usual, key=lambda u: abs(math.log(lr / u)))
 
 
+def sgd_momentum_scale(momentum: float | None) -> float:
+    """What SGD's usual rate is multiplied by at this momentum: (1 - m) / (1 - 0.9) for a
+    momentum heavier than SGD_REFERENCE_MOMENTUM (and under 1), else 1."""
+    if momentum is None or not SGD_REFERENCE_MOMENTUM < momentum < 1.0:
+        return 1.0
+    return (1.0 - momentum) / (1.0 - SGD_REFERENCE_MOMENTUM)
+
+
 def typical_lr(family: str | None, batch_size: float | None, momentum: float | None = None) -> float | None:
     """The usual starting lr for an optimizer family (and, for SGD, the batch size and a
     momentum heavier than SGD_REFERENCE_MOMENTUM)."""
     if family == "sgd":
-        heavier = momentum is not None and SGD_REFERENCE_MOMENTUM < momentum < 1.0
-        damp = (1.0 - momentum) / (1.0 - SGD_REFERENCE_MOMENTUM) if heavier and momentum is not None else 1.0
+        damp = sgd_momentum_scale(momentum)
         if not batch_size or batch_size <= 0:
             return SGD_LR_PER_256 * damp
         scale = batch_size / 256.0 if batch_size >= 256 else math.sqrt(batch_size / 256.0)
