@@ -493,6 +493,26 @@ def test_a_test_loss_at_the_train_level_beside_a_lucky_val_set_is_no_val_test_ga
     assert gap.measurements["ratio_vs_train"] > gap.measurements["threshold_min_ratio_vs_train"]
 
 
+def test_a_val_test_gap_reports_how_near_the_test_lies_to_the_first_evaluation() -> None:
+    # a test run that loaded the first checkpoint scores what validation scored then; the
+    # measurement is a share of the test value, so it reads the same at any loss scale
+    n, every = 600, 50
+    train = decay(n, start=1.4, floor=0.2, noise=0.05)
+    val_steps = steps(n)[every - 1 :: every]
+    val = decay(n, start=1.4, floor=0.3)[every - 1 :: every]
+    for scale in (1.0, 100.0):
+        early = run_of({"train/loss": (steps(n), train * scale), "val/loss": (val_steps, val * scale),
+                        "test/loss": (val_steps[-1:], [float(val[0]) * scale * 1.01])})
+        gap = findings_of(early)["val-test-gap"].measurements
+        assert gap["first_val_value"] == pytest.approx(float(val[0]) * scale)
+        assert gap["test_vs_first_val"] == pytest.approx(0.01 / 1.01, rel=1e-6)
+    # two evaluations: the first is hardly an early checkpoint
+    two = run_of({"train/loss": (steps(n), train), "val/loss": (val_steps[[5, -1]], val[[5, -1]]),
+                  "test/loss": (val_steps[-1:], [float(val[0])])})
+    gap = findings_of(two)["val-test-gap"].measurements
+    assert gap["first_val_value"] is None and gap["test_vs_first_val"] is None
+
+
 # --- messages: factors as people read them -----------------------------------------
 
 def test_factors_print_without_exponents_below_a_trillion() -> None:

@@ -645,6 +645,14 @@ CASES: dict[str, tuple[Case, Case]] = {
         ([finding("train-val-gap", val_better_than_train=True)], {}),
         ([finding("train-val-gap", val_better_than_train=False)], {}),
     ),
+    # battery zv: the test run loaded the first saved checkpoint; its test loss 1.253 is validation's
+    # at its first evaluation (1.252); a test set from another distribution lands anywhere
+    "test-scores-like-the-first-evaluation": (
+        ([finding("val-test-gap", test_value=1.253, val_value=0.513, first_val_value=1.252,
+                  test_vs_first_val=0.0008)], {}),
+        ([finding("val-test-gap", test_value=1.38, val_value=0.329, first_val_value=1.031,
+                  test_vs_first_val=0.25)], {}),
+    ),
     "test-far-below-validation": (
         ([finding("val-test-gap", test_value=0.5, val_value=0.9, ratio=1.8)], {}),
         ([finding("overfitting")], {"has_test": True}),

@@ -722,6 +722,7 @@ def val_test_gap(run: Run, params: Params, notes: list[str]) -> list[Finding]:
             if not worse or vs_train < params["min_ratio_vs_train"]:
                 continue
             step = int(at)
+            first_val = _first_evaluation(val_curve.value[val_curve.step <= at], params)
             return [
                 Finding(
                     id="val-test-gap",
@@ -741,12 +742,26 @@ def val_test_gap(run: Run, params: Params, notes: list[str]) -> list[Finding]:
                         "ratio": ratio,
                         "ratio_vs_train": vs_train if math.isfinite(vs_train) else None,
                         "val_vs_train": val_vs_train if math.isfinite(val_vs_train) else None,
+                        "first_val_value": first_val,
+                        "test_vs_first_val": (
+                            abs(test_value - first_val) / abs(test_value)
+                            if first_val is not None and test_value else None
+                        ),
                         "threshold_min_ratio": params["min_ratio"],
                         "threshold_min_ratio_vs_train": params["min_ratio_vs_train"],
                     },
                 )
             ]
     return []
+
+
+def _first_evaluation(values: np.ndarray, params: Params) -> float | None:
+    """The first finite validation value, when the curve has at least min_evaluations_for_first
+    evaluations (with fewer, the first is too close to the last to tell an early checkpoint)."""
+    finite = values[np.isfinite(values)]
+    if len(finite) < params["min_evaluations_for_first"]:
+        return None
+    return float(finite[0])
 
 
 def missing_validation(run: Run, params: Params, notes: list[str]) -> list[Finding]:
