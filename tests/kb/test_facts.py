@@ -111,6 +111,7 @@ def test_series_facts_and_lr_schedule() -> None:
     assert not facts["has_test"] and not facts["has_grad_norm"]
     assert facts["run_length_steps"] == 400
     assert facts["params_per_example"] == 50
+    assert facts["batch_share_of_train"] == pytest.approx(0.01)
     assert facts["epochs_seen"] == pytest.approx(4.0) and facts["epochs"] == pytest.approx(4.0)
     assert facts["resumed"] is False
 

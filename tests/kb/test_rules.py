@@ -481,6 +481,20 @@ CASES: dict[str, tuple[Case, Case]] = {
         ([finding("undertrained", recent_relative_slope=None, last_eval_drop=0.28)], {}),
         ([finding("undertrained", recent_relative_slope=0.1)], {}),
     ),
+    # battery zm: a loader kept from an L-BFGS script hands Adam the 1,000 training rows as one batch;
+    # 40 epochs are 40 updates. A batch of 32 from 1,000 rows (3%) is an ordinary one
+    "few-steps-an-epoch-from-a-batch-near-the-training-set": (
+        (
+            [finding("undertrained", recent_relative_slope=0.22)],
+            {"batch_size": 1000.0, "train_size": 1000.0, "train_size_source": "recorded",
+             "batch_share_of_train": 1.0},
+        ),
+        (
+            [finding("undertrained", recent_relative_slope=0.22)],
+            {"batch_size": 32.0, "train_size": 1000.0, "train_size_source": "recorded",
+             "batch_share_of_train": 0.032},
+        ),
+    ),
     "undertrained-with-few-epochs": (
         ([finding("undertrained", recent_relative_slope=0.1)], {"epochs": 2.0}),
         ([finding("undertrained", recent_relative_slope=0.1)], {"epochs": 100.0}),

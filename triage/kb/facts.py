@@ -53,6 +53,7 @@ FACTS: dict[str, str] = {
     "train_size_source": "'recorded' or 'estimated from steps per epoch x batch size'",
     "num_params": "trainable parameters",
     "params_per_example": "num_params / train_size",
+    "batch_share_of_train": "batch_size / train_size: the share of the training set in one optimizer step",
     "num_classes": "classes of a classification task",
     "epochs": "epochs configured (hparams), else epochs seen from steps x batch / train size",
     "epochs_seen": "steps x batch_size / train_size, when all three are known",
@@ -255,6 +256,8 @@ def derive_facts(run: Run) -> dict[str, Any]:
 
     if facts["num_params"] and facts["train_size"]:
         facts["params_per_example"] = facts["num_params"] / facts["train_size"]
+    if facts["batch_size"] and facts["train_size"]:
+        facts["batch_share_of_train"] = facts["batch_size"] / facts["train_size"]
 
     clip_raw = hp.get("grad_clip")
     if clip_raw is not None:
