@@ -400,6 +400,12 @@ CASES: dict[str, tuple[Case, Case]] = {
         # a budget that let the run train most of its epochs: the descent was slow on its own
         ([finding("slow-convergence", relative_drop=0.17, step_budget_share=0.8)], {}),
     ),
+    # battery zz: a max_epochs of 2 left from a debugging pass in a run planned for 40
+    "slow-descent-read-early-in-a-run-stopped-short-of-its-plan": (
+        ([finding("slow-convergence", relative_drop=0.18, covered_fraction=0.05)], {}),
+        # most of the plan run: the descent was slow on its own
+        ([finding("slow-convergence", relative_drop=0.18, covered_fraction=0.9)], {}),
+    ),
     "majority-rate-of-a-deep-saturating-net": (
         (
             [finding("metric-at-baseline", baseline_kind="majority", prior_skew=0.5)],
