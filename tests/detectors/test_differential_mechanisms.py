@@ -503,13 +503,17 @@ def test_a_val_test_gap_reports_how_near_the_test_lies_to_the_first_evaluation()
     for scale in (1.0, 100.0):
         early = run_of({"train/loss": (steps(n), train * scale), "val/loss": (val_steps, val * scale),
                         "test/loss": (val_steps[-1:], [float(val[0]) * scale * 1.01])})
-        gap = findings_of(early)["val-test-gap"].measurements
+        finding = findings_of(early)["val-test-gap"]
+        gap = finding.measurements
+        assert "validation's first evaluation scored" in finding.message
         assert gap["first_val_value"] == pytest.approx(float(val[0]) * scale)
         assert gap["test_vs_first_val"] == pytest.approx(0.01 / 1.01, rel=1e-6)
     # two evaluations: the first is hardly an early checkpoint
     two = run_of({"train/loss": (steps(n), train), "val/loss": (val_steps[[5, -1]], val[[5, -1]]),
                   "test/loss": (val_steps[-1:], [float(val[0])])})
-    gap = findings_of(two)["val-test-gap"].measurements
+    finding = findings_of(two)["val-test-gap"]
+    assert "first evaluation" not in finding.message
+    gap = finding.measurements
     assert gap["first_val_value"] is None and gap["test_vs_first_val"] is None
 
 

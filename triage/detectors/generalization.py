@@ -730,8 +730,14 @@ def val_test_gap(run: Run, params: Params, notes: list[str]) -> list[Finding]:
                     confidence=0.8,
                     message=(
                         f"The test set is much worse than validation at step {fmt_step(at)}: {what} "
-                        f"(threshold {params['min_ratio']}x): "
-                        "the test data may come from another distribution."
+                        f"(threshold {params['min_ratio']}x"
+                        + (
+                            f"; validation's first evaluation scored "
+                            f"{first_val:{'.4g' if test.kind == Kind.LOSS else '.3f'}}"
+                            if first_val is not None else ""
+                        )
+                        + "): the test data may come from another distribution, or the test scored "
+                        "another checkpoint."
                     ),
                     series=(val.name, test.name),
                     onset_step=step,
