@@ -87,6 +87,18 @@ CASES: dict[str, tuple[Case, Case]] = {
             {"optimizer_family": "sgd", "lr_ratio_to_typical": 2.0, "recurrent": False},
         ),
     ),
+    # battery zzc: a ReLU RNN under SGD at lr 0.2, no architecture recorded, NaN from a loss at 1.02x
+    # its lowest; under an assumed optimizer (Adam's bounded steps possible) it stays silent
+    "nonfinite-from-a-sane-level-under-plain-sgd": (
+        (
+            [finding("loss-runaway", nonfinite=True, sane_before_nonfinite=True, rise_before_nonfinite=1.02)],
+            {"optimizer_family": "sgd", "optimizer": "sgd", "lr": 0.2},
+        ),
+        (
+            [finding("loss-runaway", nonfinite=True, sane_before_nonfinite=True, rise_before_nonfinite=1.02)],
+            {"optimizer_family": "sgd or adam-like", "optimizer": None, "lr": 0.2},
+        ),
+    ),
     "nonfinite-from-the-first-steps-under-an-adaptive-rate": (
         (
             [finding("loss-runaway", nonfinite=True, finite_before_nonfinite=0)],
