@@ -688,6 +688,8 @@ def val_test_gap(run: Run, params: Params, notes: list[str]) -> list[Finding]:
             if val_curve is None:
                 continue
             at = float(test_curve.last_step)
+            # validation's (finite) evaluations up to the test's step
+            evaluated = val_curve.value[val_curve.step <= at]
             test_value = float(test_curve.value[-1])
             val_value = value_at(val_curve.step, val_curve.value, at)
             if test.kind == Kind.LOSS:
@@ -697,8 +699,7 @@ def val_test_gap(run: Run, params: Params, notes: list[str]) -> list[Finding]:
                 # the val loss's own swing late in training (its worst over the last
                 # train_tail_fraction of its evaluations up to the test's step) is noise a
                 # test loss within min_ratio of it does not rise above
-                recent = val_curve.value[val_curve.step <= at]
-                recent = recent[-max(1, int(math.ceil(len(recent) * tail))):]
+                recent = evaluated[-max(1, int(math.ceil(len(evaluated) * tail))):]
                 # a ratio of two losses near 0 says little: the gap must also be a
                 # visible share of where the training loss started
                 worse = ratio >= params["min_ratio"] and test_value - val_value >= (
@@ -709,7 +710,9 @@ def val_test_gap(run: Run, params: Params, notes: list[str]) -> list[Finding]:
                 vs_train = test_value / train_loss_end if train_loss_end else math.inf
                 val_vs_train = val_value / train_loss_end if train_loss_end else math.inf
                 high = ratio >= params["high_ratio"]
-                what = f"{test.name} {test_value:.4g} is {fmt_factor(ratio)}x {val.name} {val_value:.4g}"
+                shown = ".4g"
+                what = (f"{test.name} {test_value:{shown}} is {fmt_factor(ratio)}x "
+                        f"{val.name} {val_value:{shown}}")
             else:
                 val_error, test_error = 1.0 - val_value, 1.0 - test_value
                 ratio = test_error / val_error if val_error > 0 else math.inf
@@ -717,12 +720,14 @@ def val_test_gap(run: Run, params: Params, notes: list[str]) -> list[Finding]:
                 vs_train = test_error / train_error_end if train_error_end else math.inf
                 val_vs_train = val_error / train_error_end if train_error_end else math.inf
                 high = worse and ratio >= params["high_ratio"]
-                what = (f"{test.name} {test_value:.3f} vs {val.name} {val_value:.3f} "
+                shown = ".3f"
+                what = (f"{test.name} {test_value:{shown}} vs {val.name} {val_value:{shown}} "
                         f"(error {fmt_factor(ratio)}x the validation error)")
             if not worse or vs_train < params["min_ratio_vs_train"]:
                 continue
             step = int(at)
-            first_val = _first_evaluation(val_curve.value[val_curve.step <= at], params)
+            # the first evaluation stands for an early checkpoint only with a few after it
+            first_val = float(evaluated[0]) if len(evaluated) >= params["min_evaluations_for_first"] else None
             return [
                 Finding(
                     id="val-test-gap",
@@ -733,7 +738,7 @@ def val_test_gap(run: Run, params: Params, notes: list[str]) -> list[Finding]:
                         f"(threshold {params['min_ratio']}x"
                         + (
                             f"; validation's first evaluation scored "
-                            f"{first_val:{'.4g' if test.kind == Kind.LOSS else '.3f'}}"
+                            f"{first_val:{shown}}"
                             if first_val is not None else ""
                         )
                         + "): the test data may come from another distribution, or the test scored "
@@ -759,15 +764,6 @@ def val_test_gap(run: Run, params: Params, notes: list[str]) -> list[Finding]:
                 )
             ]
     return []
-
-
-def _first_evaluation(values: np.ndarray, params: Params) -> float | None:
-    """The first finite validation value, when the curve has at least min_evaluations_for_first
-    evaluations (with fewer, the first is too close to the last to tell an early checkpoint)."""
-    finite = values[np.isfinite(values)]
-    if len(finite) < params["min_evaluations_for_first"]:
-        return None
-    return float(finite[0])
 
 
 def missing_validation(run: Run, params: Params, notes: list[str]) -> list[Finding]:
