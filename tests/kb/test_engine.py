@@ -74,6 +74,10 @@ def test_format_value() -> None:
     assert format_value(999.6) == "1,000"
     assert format_value(197_654.3) == "198,000"
     assert format_value(4.27e14) == "4.27e+14"
+    # a float32 loss large enough to be whole is still a measurement: three digits, while an
+    # integer count keeps every digit
+    assert format_value(206_268_063_744.0) == "206,000,000,000"
+    assert format_value(1_234_567) == "1,234,567"
     assert format_value(True) == "yes"
     assert format_value(None) == "unknown"
     assert format_value("adamw") == "adamw"

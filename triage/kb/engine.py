@@ -236,7 +236,9 @@ def format_value(value: Any) -> str:
         return f"{value:,}" if abs(value) >= 10_000 else str(value)
     number = _as_number(value)
     if number is not None and not isinstance(value, str):
-        if number.is_integer() and abs(number) < 1e12:
+        # a float that happens to be whole (a float32 loss of 2.06e11) is a measurement, not a
+        # count: three significant digits from a million on, as any other float
+        if number.is_integer() and abs(number) < (1e6 if isinstance(value, float) else 1e12):
             whole = int(number)
             return f"{whole:,}" if abs(whole) >= 10_000 else str(whole)
         if 999.5 <= abs(number) < 1e12:  # what .3g would print with an exponent
