@@ -596,6 +596,32 @@ def test_regression_initial_loss_is_judged_against_a_declared_constant_predictor
     assert any("no baseline_loss hparam" in n for n in notes_of(without))
 
 
+@pytest.mark.parametrize(("points", "every", "scale"), [(40, 25, 1.0), (400, 1, 1.0), (4000, 1, 100.0)])
+def test_without_an_expected_start_a_fall_of_orders_of_magnitude_early_on_is_a_low_finding(
+    points: int, every: int, scale: float
+) -> None:
+    """No class count, no baseline_loss: a first loss thousands of times the level a quarter
+    into the run is reported (low), at any cadence and value scale; a fall of a few hundred
+    times, as a close fit to raw regression targets gives, is only noted."""
+    t = np.linspace(0.0, 1.0, points)
+    raw_inputs = scale * (0.5 + 2.0e4 * np.exp(-40.0 * t))  # 2e4 -> 0.5 by a quarter in
+    found = findings_of(run_of({"train/loss": (steps(points, every), raw_inputs)}, {"task": "regression"}))
+    hint = found["bad-initial-loss"]
+    assert hint.severity == "low" and hint.measurements["ratio"] is None
+    assert hint.measurements["fall_to_early_level"] > 1000 and "25% into the run" in hint.message
+    raw_targets = scale * (0.5 + 150.0 * np.exp(-40.0 * t))
+    run = run_of({"train/loss": (steps(points, every), raw_targets)}, {"task": "regression"})
+    assert "bad-initial-loss" not in findings_of(run)
+    assert any("bad-initial-loss not reported" in n for n in notes_of(run))
+
+
+def test_a_negative_likelihood_loss_gets_no_fall_based_initial_loss() -> None:
+    t = np.linspace(0.0, 1.0, 200)
+    nll = 5.0e3 * np.exp(-40.0 * t) - 1.3  # a Gaussian NLL that settles below 0
+    run = run_of({"train/loss": (steps(200), nll)}, {"task": "regression"})
+    assert "bad-initial-loss" not in findings_of(run)
+
+
 def test_a_run_exploding_in_its_first_steps_does_not_get_a_bad_initial_loss() -> None:
     """The first point sits at ln C; the next ones explode: that is a runaway, not a bad start."""
     from triage.detectors.initial import bad_initial_loss

@@ -896,6 +896,17 @@ CASES: dict[str, tuple[Case, Case]] = {
             {"task": "classification"},
         ),
     ),
+    "first-loss-thousands-of-times-its-early-level": (
+        (
+            [finding("bad-initial-loss", ratio=None, initial_loss=1.5e4, fall_to_early_level=2.6e4,
+                     early_level=0.59)],
+            {"task": "regression"},
+        ),
+        (
+            [finding("bad-initial-loss", ratio=5.0, initial_loss=8.0, expected_loss=1.6)],
+            {"task": "classification"},
+        ),
+    ),
     "initial-loss-orders-of-magnitude-too-high-tokens": (
         (
             [finding("bad-initial-loss", ratio=2e4, initial_loss=5e4, expected_loss=2.5)],

@@ -10,6 +10,7 @@ import numpy as np
 from triage.detectors.base import Params
 from triage.detectors.signal import (
     LOSS_LEVEL_SOURCE,
+    Curve,
     curve_of,
     fmt_factor,
     hparam,
@@ -56,17 +57,19 @@ def bad_initial_loss(run: Run, params: Params, notes: list[str]) -> list[Finding
         # the loss a constant predictor gets (e.g. the target variance for MSE)
         expected, source = declared, "the declared baseline_loss (a constant predictor's loss)"
     elif task and "class" not in task and task != "language-modeling":
-        notes.append(f"task is {task} and no baseline_loss hparam: the expected initial loss is unknown, "
-                     "bad-initial-loss skipped")
-        return []
+        return _far_above_its_early_level(
+            series.name, curve, initial, params, notes,
+            f"task is {task} and no baseline_loss hparam: the expected initial loss is unknown",
+        )
     else:
         classes, source = num_classes(run)
         if classes is not None and source.startswith(LOSS_LEVEL_SOURCE):
             classes = None  # a count read off the first loss cannot judge that same loss
         if classes is None:
-            notes.append("class count unknown (no num_classes hparam, no accuracy at chance at the start): "
-                         "bad-initial-loss not assessed")
-            return []
+            return _far_above_its_early_level(
+                series.name, curve, initial, params, notes,
+                "class count unknown (no num_classes hparam, no accuracy at chance at the start)",
+            )
         expected = math.log(classes)
     ratio = initial / expected
     if ratio < params["max_ratio"]:
@@ -98,6 +101,61 @@ def bad_initial_loss(run: Run, params: Params, notes: list[str]) -> list[Finding
                 "num_classes_source": source,
                 "before_updates": loss_before_updates(run, curve, params["min_window_mean_steps"]),
                 "threshold_max_ratio": params["max_ratio"],
+            },
+        )
+    ]
+
+
+def _far_above_its_early_level(
+    name: str, curve: Curve, initial: float, params: Params, notes: list[str], unknown: str
+) -> list[Finding]:
+    """Without an expected start (no class count, no declared baseline), a first loss
+    orders of magnitude above the level the loss reached early in the run: the model's
+    outputs began far off the targets' scale (raw inputs, weights off their default
+    scale), which the first updates then corrected. Only a hint: a regression on raw,
+    unscaled targets whose fit is very close also starts at the targets' raw second
+    moment, far above its residual."""
+    span = curve.last_step - curve.first_step
+    at = curve.first_step + params["early_level_at"] * span
+    near = np.abs(curve.step - at) <= 0.05 * span
+    if span <= 0 or not near.any() or bool(np.any(curve.value <= 0)):
+        notes.append(f"{unknown}: bad-initial-loss not assessed")
+        return []
+    early = float(np.median(curve.value[near]))
+    fall = initial / early
+    bar, share = params["min_fall_without_reference"], params["early_level_at"]
+    if fall < bar:
+        notes.append(
+            f"{unknown}; the first {name} ({initial:.3g}) is {fmt_factor(fall)}x the level it reached "
+            f"{share:.0%} into the run (threshold {bar:g}x without a reference): "
+            "bad-initial-loss not reported"
+        )
+        return []
+    step = curve.first_step
+    return [
+        Finding(
+            id="bad-initial-loss",
+            severity="low",
+            confidence=0.5,
+            message=(
+                f"The first {name} is {initial:.3g}, {fmt_factor(fall)}x the {early:.3g} it had come down to "
+                f"{share:.0%} into the run (threshold {bar:g}x; "
+                "no class count or baseline_loss hparam gives the loss an untrained model should start "
+                "from): the outputs began far off the targets' scale; check the input and target scales "
+                "and the initialization."
+            ),
+            series=(name,),
+            onset_step=step,
+            span=(step, step),
+            measurements={
+                "initial_loss": initial,
+                "expected_loss": None,
+                "ratio": None,
+                "early_level": early,
+                "fall_to_early_level": fall,
+                "num_classes": None,
+                "num_classes_source": None,
+                "threshold_min_fall_without_reference": bar,
             },
         )
     ]
