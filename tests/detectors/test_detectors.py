@@ -330,6 +330,26 @@ def test_val_turning_up_while_train_falls_is_overfitting_from_the_val_minimum() 
     assert at_min is not None and 0.1 < at_min < 0.2
 
 
+@pytest.mark.parametrize(("accuracy_end", "severity"), [(0.83, "low"), (0.84, "low"), (0.74, "high")])
+def test_a_val_loss_rising_while_val_accuracy_holds_is_a_low_overfitting(
+    accuracy_end: float, severity: str
+) -> None:
+    """The same rising val loss: with the val accuracy held at its level of the loss's
+    minimum (within two points) it is confidence on the examples the model gets wrong;
+    with the accuracy falling ten points it is an alarm."""
+    run = overfit_run()
+    val_steps = steps(1000)[99::100]
+    accuracy = np.array([0.5, 0.7, 0.8, 0.84, 0.85, 0.84, 0.84, 0.84, 0.84, 0.84])
+    accuracy[-3:] = accuracy_end
+    run.add(Series.from_lists("val/accuracy", val_steps.tolist(), accuracy.tolist(), role=Role.VAL,
+                              kind=Kind.METRIC, direction="max"))
+    overfit = findings_of(run)["overfitting"]
+    assert overfit.severity == severity
+    held = overfit.measurements["val_accuracy_drop"]
+    assert held is not None and abs(held - (0.84 - accuracy_end)) < 1e-9
+    assert ("the validation accuracy held" in overfit.message) == (severity == "low")
+
+
 def test_no_validation_is_a_low_finding_and_a_note() -> None:
     run = run_of({"train/loss": (steps(200), decay(200))})
     found = findings_of(run)

@@ -82,9 +82,12 @@ def test_t5_cnndm_is_slow_convergence(real_logs: Path) -> None:
 
 
 def test_tomato_cnn_mild_overfitting(real_logs: Path) -> None:
+    """val_loss 0.29 -> 0.42 after epoch 18 while val_accuracy stays within two points of
+    its 0.90 there (ends 0.89): mild overfitting, reported as a hint that says so."""
     run = read_csv_run(real_logs / "keras-csv-tomato-cnn" / "training_log.csv", "epoch")
     overfit = findings_of(run)["overfitting"]
-    assert overfit.severity == "medium"
+    assert overfit.severity == "low" and "the validation accuracy held" in overfit.message
+    assert 0.0 < overfit.measurements["val_accuracy_drop"] <= 0.02
     assert 15 <= overfit.onset_step <= 20
 
 

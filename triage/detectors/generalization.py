@@ -115,18 +115,50 @@ def _instability(val: Series, rise: float, min_step: float, train_change: str) -
     )
 
 
-def _train_accuracy_drop(run: Run, step: float, tail_fraction: float) -> float | None:
-    """How far the train accuracy's end level (the median of its last `tail_fraction`)
-    sits below its level at `step` (absolute, in accuracy units); None without a train
-    accuracy spanning it."""
-    for series in accuracy_series(run, Role.TRAIN):
+def _accuracy_levels(run: Run, role: Role, step: float, tail_fraction: float) -> list[tuple[float, float]]:
+    """Each accuracy of `role` spanning `step`: its level there and its end level (the
+    median of its last `tail_fraction`)."""
+    found = []
+    for series in accuracy_series(run, role):
         curve = curve_of(series)
         if curve is None or len(curve) < 2 or curve.last_step <= step:
             continue
         steps, levels = binned(curve.step, curve.value)
-        at_step = float(value_at(steps, levels, step))
-        return at_step - float(edge_level(levels, tail_fraction, end=True))
-    return None
+        end = float(edge_level(levels, tail_fraction, end=True))
+        found.append((float(value_at(steps, levels, step)), end))
+    return found
+
+
+def _accuracy_drop(run: Run, role: Role, step: float, tail_fraction: float) -> float | None:
+    """How far the first accuracy's end level sits below its level at `step` (absolute,
+    in accuracy units); None without an accuracy of that role spanning it."""
+    levels = _accuracy_levels(run, role, step, tail_fraction)
+    return levels[0][0] - levels[0][1] if levels else None
+
+
+def _accuracy_held(
+    run: Run, step: float, end_loss: float, chance: float | None, params: Params
+) -> float | None:
+    """How far the val accuracy ends below its level at `step` (the val loss's minimum),
+    when every val accuracy held: ends at most max_val_accuracy_drop_held below that level,
+    which was above a guess's (1/C, or 0 without a class count; an accuracy pinned at 0
+    holds nothing), and the val loss does not end above ln C (confidence that wrong is an
+    alarm); else None. The largest drop of them."""
+    levels = _accuracy_levels(run, Role.VAL, step, params["tail_fraction"])
+    if not levels or (chance is not None and end_loss >= chance):
+        return None
+    classes, _ = num_classes(run)
+    guess, bar = (1.0 / classes if classes else 0.0), params["max_val_accuracy_drop_held"]
+    if any(at - end > bar or at <= guess + bar for at, end in levels):
+        return None
+    return max(at - end for at, end in levels)
+
+
+def _accuracy_change(drop: float) -> str:
+    """An accuracy's end against an earlier level, in accuracy points."""
+    if abs(drop) < 0.0005:
+        return "at"
+    return f"{abs(drop):.3f} {'below' if drop > 0 else 'above'}"
 
 
 def _point_scatter(curve: Curve, min_points: int) -> float | None:
@@ -213,7 +245,7 @@ def overfitting(run: Run, params: Params, notes: list[str]) -> list[Finding]:
                 rose = f"the train loss {describe_change(train_drop, 0)}"
                 notes.append(_instability(val, rise, min_step, rose))
                 continue
-        train_accuracy_drop = _train_accuracy_drop(run, min_step, params["tail_fraction"])
+        train_accuracy_drop = _accuracy_drop(run, Role.TRAIN, min_step, params["tail_fraction"])
         if train_accuracy_drop is not None and train_accuracy_drop >= params["max_train_accuracy_drop"]:
             # an epoch mean that includes a blow-up early in the epoch can still "fall"
             # afterwards; the model scoring worse on its own training data did not overfit
@@ -246,6 +278,12 @@ def overfitting(run: Run, params: Params, notes: list[str]) -> list[Finding]:
         )
         if last_only:
             severity = "low"
+        # a val loss that rises while the val accuracy holds at its level of the loss's
+        # minimum is confidence growing on the examples the model gets wrong: calibration
+        # worsens, no accuracy is lost (a checkpoint picked on accuracy is as good as ever)
+        held_drop = _accuracy_held(run, min_step, float(levels[lowest]) * (1.0 + rise), chance, params)
+        if held_drop is not None:
+            severity = "low"
         finding = Finding(
             id="overfitting",
             severity=severity,
@@ -258,6 +296,10 @@ def overfitting(run: Run, params: Params, notes: list[str]) -> list[Finding]:
                    if not train_falling and train is not None else "")
                 + ("; only the last evaluation shows the rise (one draw of the eval set: a hint until "
                    "another evaluation confirms it)" if last_only else "")
+                + (f"; the validation accuracy held (it ends {_accuracy_change(held_drop)} its level "
+                   f"at the loss's minimum, threshold {params['max_val_accuracy_drop_held']:g}): the model "
+                   "grew more confident on the examples it gets wrong rather than getting more of them wrong"
+                   if held_drop is not None else "")
                 + "."
             ),
             series=((train.name,) if train is not None else ()) + (val.name,),
@@ -275,6 +317,7 @@ def overfitting(run: Run, params: Params, notes: list[str]) -> list[Finding]:
                 "train_at_min_vs_chance": train_at_min_vs_chance,
                 "regained_share": regained if math.isfinite(regained) else None,
                 "lr_annealed_at_min": quiet_lr,
+                "val_accuracy_drop": _accuracy_drop(run, Role.VAL, min_step, params["tail_fraction"]),
                 "metric_based": False,
                 "dataset": val.dataset,
                 "threshold_min_rise": params["min_rise"],

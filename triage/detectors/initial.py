@@ -126,7 +126,7 @@ def _far_above_its_early_level(
     bar, share = params["min_fall_without_reference"], params["early_level_at"]
     if fall < bar:
         notes.append(
-            f"{unknown}; the first {name} ({initial:.3g}) is {fmt_factor(fall)}x the level it reached "
+            f"{unknown}; the first {name} ({initial:.3g}) is {fmt_factor(fall)}x its level "
             f"{share:.0%} into the run (threshold {bar:g}x without a reference): "
             "bad-initial-loss not reported"
         )
