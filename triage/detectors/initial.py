@@ -4,6 +4,7 @@ loss an untrained classifier with C balanced classes should start from."""
 from __future__ import annotations
 
 import math
+from typing import Any
 
 import numpy as np
 
@@ -20,7 +21,7 @@ from triage.detectors.signal import (
     primary_train_loss,
     window_mean_steps,
 )
-from triage.model import Finding, Run
+from triage.model import Finding, Run, Severity
 
 
 def bad_initial_loss(run: Run, params: Params, notes: list[str]) -> list[Finding]:
@@ -74,34 +75,38 @@ def bad_initial_loss(run: Run, params: Params, notes: list[str]) -> list[Finding
     ratio = initial / expected
     if ratio < params["max_ratio"]:
         return []
+    message = (
+        f"The first {series.name} is {initial:.3g}"
+        + (f" (the mean of its first logging window of {window:,.0f} steps)" if window is not None else "")
+        + f", {fmt_factor(ratio)}x the {expected:.3g} "
+        + (f"(= ln {classes}) an untrained classifier with {classes} classes starts from "
+           if classes is not None else "a constant predictor gets ")
+        + f"(threshold {params['max_ratio']}x); check the input and output scales and the initialization."
+    )
+    return _start_finding(
+        series.name, curve, "high" if ratio >= params["high_ratio"] else "medium",
+        0.6 if source.startswith("inferred") else 0.9, message,
+        {
+            "initial_loss": initial,
+            "expected_loss": expected,
+            "ratio": ratio,
+            "num_classes": classes,
+            "num_classes_source": source,
+            "before_updates": loss_before_updates(run, curve, params["min_window_mean_steps"]),
+            "threshold_max_ratio": params["max_ratio"],
+        },
+    )
+
+
+def _start_finding(
+    name: str, curve: Curve, severity: Severity, confidence: float, message: str, measurements: dict[str, Any]
+) -> list[Finding]:
+    """The bad-initial-loss finding, placed at the curve's first step."""
     step = curve.first_step
     return [
         Finding(
-            id="bad-initial-loss",
-            severity="high" if ratio >= params["high_ratio"] else "medium",
-            confidence=0.6 if source.startswith("inferred") else 0.9,
-            message=(
-                f"The first {series.name} is {initial:.3g}"
-                + (f" (the mean of its first logging window of {window:,.0f} steps)"
-                   if window is not None else "")
-                + f", {fmt_factor(ratio)}x the {expected:.3g} "
-                + (f"(= ln {classes}) an untrained classifier with {classes} classes starts from "
-                   if classes is not None else "a constant predictor gets ")
-                + f"(threshold {params['max_ratio']}x); "
-                "check the input and output scales and the initialization."
-            ),
-            series=(series.name,),
-            onset_step=step,
-            span=(step, step),
-            measurements={
-                "initial_loss": initial,
-                "expected_loss": expected,
-                "ratio": ratio,
-                "num_classes": classes,
-                "num_classes_source": source,
-                "before_updates": loss_before_updates(run, curve, params["min_window_mean_steps"]),
-                "threshold_max_ratio": params["max_ratio"],
-            },
+            id="bad-initial-loss", severity=severity, confidence=confidence, message=message,
+            series=(name,), onset_step=step, span=(step, step), measurements=measurements,
         )
     ]
 
@@ -131,31 +136,22 @@ def _far_above_its_early_level(
             "bad-initial-loss not reported"
         )
         return []
-    step = curve.first_step
-    return [
-        Finding(
-            id="bad-initial-loss",
-            severity="low",
-            confidence=0.5,
-            message=(
-                f"The first {name} is {initial:.3g}, {fmt_factor(fall)}x the {early:.3g} it had come down to "
-                f"{share:.0%} into the run (threshold {bar:g}x; "
-                "no class count or baseline_loss hparam gives the loss an untrained model should start "
-                "from): the outputs began far off the targets' scale; check the input and target scales "
-                "and the initialization."
-            ),
-            series=(name,),
-            onset_step=step,
-            span=(step, step),
-            measurements={
-                "initial_loss": initial,
-                "expected_loss": None,
-                "ratio": None,
-                "early_level": early,
-                "fall_to_early_level": fall,
-                "num_classes": None,
-                "num_classes_source": None,
-                "threshold_min_fall_without_reference": bar,
-            },
-        )
-    ]
+    message = (
+        f"The first {name} is {initial:.3g}, {fmt_factor(fall)}x the {early:.3g} it had come down to "
+        f"{share:.0%} into the run (threshold {bar:g}x; no class count or baseline_loss hparam gives the "
+        "loss an untrained model should start from): the outputs began far off the targets' scale; check "
+        "the input and target scales and the initialization."
+    )
+    return _start_finding(
+        name, curve, "low", 0.5, message,
+        {
+            "initial_loss": initial,
+            "expected_loss": None,
+            "ratio": None,
+            "early_level": early,
+            "fall_to_early_level": fall,
+            "num_classes": None,
+            "num_classes_source": None,
+            "threshold_min_fall_without_reference": bar,
+        },
+    )
