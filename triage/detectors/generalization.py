@@ -137,14 +137,13 @@ def _accuracy_drop(run: Run, role: Role, step: float, tail_fraction: float) -> f
 
 
 def _accuracy_held(
-    run: Run, step: float, end_loss: float, chance: float | None, params: Params
+    run: Run, levels: list[tuple[float, float]], end_loss: float, chance: float | None, params: Params
 ) -> float | None:
-    """How far the val accuracy ends below its level at `step` (the val loss's minimum),
-    when every val accuracy held: ends at most max_val_accuracy_drop_held below that level,
-    which was above a guess's (1/C, or 0 without a class count; an accuracy pinned at 0
-    holds nothing), and the val loss does not end above ln C (confidence that wrong is an
-    alarm); else None. The largest drop of them."""
-    levels = _accuracy_levels(run, Role.VAL, step, params["tail_fraction"])
+    """How far the val accuracies (`levels`: each one's level at the val loss's minimum and
+    at the end) end below that level, the largest of them, when every one held: ends at most
+    max_val_accuracy_drop_held below it, and it was above a guess's (1/C, or 0 without a
+    class count; an accuracy pinned at 0 holds nothing); and the val loss does not end above
+    ln C (confidence that wrong is an alarm). Else None."""
     if not levels or (chance is not None and end_loss >= chance):
         return None
     classes, _ = num_classes(run)
@@ -281,7 +280,8 @@ def overfitting(run: Run, params: Params, notes: list[str]) -> list[Finding]:
         # a val loss that rises while the val accuracy holds at its level of the loss's
         # minimum is confidence growing on the examples the model gets wrong: calibration
         # worsens, no accuracy is lost (a checkpoint picked on accuracy is as good as ever)
-        held_drop = _accuracy_held(run, min_step, float(levels[lowest]) * (1.0 + rise), chance, params)
+        val_accuracy = _accuracy_levels(run, Role.VAL, min_step, params["tail_fraction"])
+        held_drop = _accuracy_held(run, val_accuracy, float(levels[lowest]) * (1.0 + rise), chance, params)
         if held_drop is not None:
             severity = "low"
         finding = Finding(
@@ -317,7 +317,7 @@ def overfitting(run: Run, params: Params, notes: list[str]) -> list[Finding]:
                 "train_at_min_vs_chance": train_at_min_vs_chance,
                 "regained_share": regained if math.isfinite(regained) else None,
                 "lr_annealed_at_min": quiet_lr,
-                "val_accuracy_drop": _accuracy_drop(run, Role.VAL, min_step, params["tail_fraction"]),
+                "val_accuracy_drop": val_accuracy[0][0] - val_accuracy[0][1] if val_accuracy else None,
                 "metric_based": False,
                 "dataset": val.dataset,
                 "threshold_min_rise": params["min_rise"],
