@@ -204,6 +204,32 @@ def test_an_lr_orders_of_magnitude_too_high_is_a_finding_even_on_fine_curves() -
     assert "learning-rate-out-of-range" not in {f.id for f in diagnosis_of(usual).symptoms}
 
 
+@pytest.mark.parametrize(("peak", "judged"), [(0.1, 0.1), (2.5e-3, None)])
+def test_an_lr_a_schedule_raised_far_above_the_configured_one_is_judged_at_its_peak(
+    peak: float, judged: float | None
+) -> None:
+    """Battery zzj: a MultiStepLR with gamma 10 took Adam's configured 1e-3 to 0.1 and the
+    loss sat at ln C; the configured rate read as usual. A logged peak 3x the configured rate
+    or more is the rate that ran; a cyclic schedule's 2.5x peak is left to the configured one."""
+    n = 60
+    rng = np.random.default_rng(4)
+    stuck = math.log(5) * (1.0 + 0.01 * rng.standard_normal(n))
+    run = run_of({"train_loss": stuck}, {"lr": 1e-3, "optimizer": "adam", "num_classes": 5})
+    middle = peak / 10 if peak > 0.01 else peak
+    lr = np.where(np.arange(n) < 20, 1e-3, np.where(np.arange(n) < 40, middle, peak))
+    run.add(Series.from_lists("lr-Adam", list(range(n)), lr.tolist(), role=Role.TRAIN, kind=Kind.LR))
+    diagnosis = diagnosis_of(run)
+    found = {f.id: f for f in diagnosis.symptoms}.get("learning-rate-out-of-range")
+    if judged is None:
+        assert found is None
+        assert not any("lr=0.0025" in w for c in diagnosis.causes for w in c.why)
+        return
+    assert found is not None and found.severity == "high"
+    assert found.measurements["lr"] == pytest.approx(judged) and "100x the configured 0.001" in found.message
+    assert diagnosis.causes[0].id == "learning-rate-too-high"
+    assert not any("is in the usual range" in w for c in diagnosis.causes for w in c.why)
+
+
 def test_sgd_at_a_heavy_momentum_is_judged_by_its_effective_step() -> None:
     # battery zr: SGD lr 0.1, momentum 0.99, batch 32: the loss swung without progress and
     # the lr read "within the usual range for sgd (0.0354)"; at 0.99 each gradient is summed

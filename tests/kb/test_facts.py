@@ -95,6 +95,16 @@ def test_a_heavier_sgd_momentum_lowers_the_usual_rate_by_its_longer_sum() -> Non
     assert adam["typical_lr"] == pytest.approx(1e-3)
 
 
+@pytest.mark.parametrize(("values", "lr"), [([1e-3, 1e-2, 0.1], 0.1), ([1e-3, 2.5e-3, 1e-3], 1e-3)])
+def test_the_lr_fact_is_the_logged_peak_when_a_schedule_raised_it_threefold(
+    values: list[float], lr: float
+) -> None:
+    logged = curve("lr-Adam", Role.TRAIN, Kind.LR, values)
+    facts = derive_facts(run_with({"lr": 1e-3, "optimizer": "adam"}, logged))
+    assert facts["lr"] == pytest.approx(lr)
+    assert facts["lr_ratio_to_typical"] == pytest.approx(lr / 1e-3)
+
+
 def test_series_facts_and_lr_schedule() -> None:
     lr = curve("lr", Role.TRAIN, Kind.LR, [0.0, 0.05, 0.1, 0.01, 0.001])
     run = run_with(

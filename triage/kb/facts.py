@@ -12,6 +12,7 @@ import numpy.typing as npt
 from triage.model import Kind, Role, Run
 from triage.model.hparams import (  # noqa: F401 - re-exported: the kb's public names
     HPARAM_ALIASES,
+    LR_SCHEDULE_RISE,
     OPTIMIZER_ASSUMED,
     as_number,
     canonical_hparams,
@@ -35,7 +36,10 @@ _COUPLED_ADAPTIVE = ("adam", "nadam", "radam", "adamax", "rmsprop", "adagrad", "
 _MIN_FIRST_EPOCH_POINTS = 3
 
 FACTS: dict[str, str] = {
-    "lr": "the (peak) learning rate from the hparams, else the largest value of the lr series",
+    "lr": (
+        "the (peak) learning rate from the hparams, else the largest value of the lr series; that largest "
+        "value also when it is 3x (LR_SCHEDULE_RISE) or more the configured rate (a schedule raised it)"
+    ),
     "optimizer": "the optimizer's name as logged, lower-cased",
     "optimizer_family": (
         "sgd, adam-like or other; 'sgd or adam-like' when a reader only assumed a framework's default"
@@ -215,8 +219,10 @@ def derive_facts(run: Run) -> dict[str, Any]:
         if facts["lr_peak"] > 0:
             facts["lr_final_ratio"] = float(lr_values[-1]) / facts["lr_peak"]
     facts["lr"] = as_number(hp.get("lr"))
-    if facts["lr"] is None and facts["lr_peak"] is not None:
-        facts["lr"] = facts["lr_peak"]
+    if facts["lr_peak"] is not None and (
+        facts["lr"] is None or (facts["lr"] > 0 and facts["lr_peak"] >= LR_SCHEDULE_RISE * facts["lr"])
+    ):
+        facts["lr"] = facts["lr_peak"]  # none configured, or a schedule raised it: the rate that ran
     elif facts["lr"] and facts["lr"] > 0 and len(lr_values) >= 2 and still_rising(lr_values):
         facts["lr_peak_vs_configured_unreached"] = facts["lr_peak"] / facts["lr"]
 

@@ -85,6 +85,11 @@ ADAM_TYPICAL_LR = 1e-3
 # into 1 / (1 - m) steps, so its usual rate is that much smaller (0.99: a tenth). A lighter
 # one is left at the reference: runs that drop momentum commonly keep the rate.
 SGD_REFERENCE_MOMENTUM = 0.9
+# A logged lr series that peaks this many times above the configured lr ran at that peak: a
+# schedule raised the rate (a cyclic or one-cycle schedule configured by its base rate, a
+# decay factor above 1). Warm-up and decay schedules peak at the configured rate; the cyclic
+# runs of the dev batteries peak 4-8x their base rate. The peak is the rate to judge.
+LR_SCHEDULE_RISE = 3.0
 
 
 def normalized_hparams(hparams: Mapping[str, Any]) -> dict[str, Any]:
