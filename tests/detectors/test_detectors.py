@@ -210,6 +210,20 @@ def test_epoch_means_that_do_not_move_show_no_learning_however_the_batches_scatt
     assert "stayed within" not in getattr(falling.get("slow-convergence"), "message", "")
 
 
+@pytest.mark.parametrize(("epochs", "severity"), [(1, "low"), (2, "low"), (10, "medium")])
+def test_a_slow_descent_after_one_or_two_passes_is_an_early_read(epochs: int, severity: str) -> None:
+    """The same slow classifier curve (a 12% fall, still near ln 5) over 1, 2 or 10 epochs of
+    25 steps: after one or two passes over the data it is an early read, said so."""
+    n = 25 * epochs
+    t = np.linspace(0.0, 1.0, n)
+    loss = math.log(5) * (1.0 - 0.12 * t) * (1.0 + 0.01 * np.random.default_rng(epochs).standard_normal(n))
+    run = run_of({"train/loss": (steps(n), loss)}, {"num_classes": 5, "steps_per_epoch": 25})
+    slow = findings_of(run)["slow-convergence"]
+    assert slow.severity == severity
+    assert slow.measurements["passes_over_data"] == pytest.approx((n - 1) / 25)
+    assert ("pass(es) over its training data" in slow.message) == (severity == "low")
+
+
 def test_plateau_right_after_an_early_lr_cut_is_slow_convergence() -> None:
     n = 1000
     lr = np.where(steps(n) < 50, 0.1, 0.001)

@@ -2326,9 +2326,18 @@ def test_a_slow_descent_under_a_step_budget_far_short_of_the_epochs_is_an_early_
     assert capped is not None and capped.severity == "low"
     assert capped.measurements["step_budget_share"] == pytest.approx(40 / 320)
     assert "step budget of 40 steps" in capped.message
-    # the same 40 steps planned as one epoch of 40, the budget agreeing: the reading stands
+    # the same 40 steps planned as one epoch of 40, the budget agreeing: no budget cut, but one
+    # pass over the data is an early read of its own (batteries zze, zzi: healthy one-epoch runs
+    # at small batch; zzk, zzl: smoke tests of one and two epochs)
     full = slow({**base, "epochs": 1, "steps_per_epoch": 40, "max_steps": 40})
-    assert full is not None and full.severity != "low" and full.measurements["step_budget_share"] is None
+    assert full is not None and full.measurements["step_budget_share"] is None
+    assert full.severity == "low" and "step budget" not in full.message
+    assert "pass(es) over its training data" in full.message
+    # ten epochs of 40 steps, run to their end: the reading stands
+    longer = 1.58 - 0.27 * (np.arange(1, 401, 2) / 400) + np.random.default_rng(2).normal(0.0, 0.04, 200)
+    ran = findings_of(run_of({"train_loss_step": (np.arange(1, 401, 2), longer)},
+                             {**base, "epochs": 10, "steps_per_epoch": 40})).get("slow-convergence")
+    assert ran is not None and ran.severity != "low"
 
 
 # --- periodic-loss: an epoch's partial last batch is no unshuffled data ----------------

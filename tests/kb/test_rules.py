@@ -418,6 +418,11 @@ CASES: dict[str, tuple[Case, Case]] = {
         # most of the plan run: the descent was slow on its own
         ([finding("slow-convergence", relative_drop=0.18, covered_fraction=0.9)], {}),
     ),
+    "slow-descent-read-after-one-or-two-passes": (
+        ([finding("slow-convergence", relative_drop=0.004, passes_over_data=1.0, no_learning=False)], {}),
+        # ten passes: the descent was slow on its own
+        ([finding("slow-convergence", relative_drop=0.004, passes_over_data=10.0, no_learning=False)], {}),
+    ),
     "majority-rate-of-a-deep-saturating-net": (
         (
             [finding("metric-at-baseline", baseline_kind="majority", prior_skew=0.5)],

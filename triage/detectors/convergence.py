@@ -534,6 +534,8 @@ def slow_convergence(run: Run, params: Params, notes: list[str]) -> list[Finding
     covered = covered_fraction(run, curve.first_step, curve.last_step)
     cut_short = covered is not None and covered < params["min_covered_fraction"]
     budget = step_budget_share(run)
+    per_epoch = steps_per_epoch(run)
+    passes = curve.last_step / per_epoch if per_epoch and curve.last_step > 0 else None
     if cut_short:
         # a few points into a planned run say little about its speed
         severity = "low"
@@ -546,6 +548,15 @@ def slow_convergence(run: Run, params: Params, notes: list[str]) -> list[Finding
             f"but a step budget of {hparam_number(run, 'planned_steps'):,.0f} steps ended the run "
             f"{budget:.0%} into its {hparam_number(run, 'planned_epochs'):g} planned epochs, so this is an "
             "early read"
+        )
+    elif passes is not None and passes <= params["max_early_passes"] and not no_learning:
+        # a run that made one or two passes over its data, whether or not that was its plan,
+        # has had no time to show its convergence speed either (a smoke test's epoch count
+        # left in, a debugging max_epochs)
+        severity = "low"
+        reasons.append(
+            f"but the run made only {passes:.2g} pass(es) over its training data "
+            f"({fmt_step(curve.last_step)} steps of {per_epoch:,.0f} an epoch), so this is an early read"
         )
     elif (
         not (no_learning or lr_decayed)
@@ -594,6 +605,7 @@ def slow_convergence(run: Run, params: Params, notes: list[str]) -> list[Finding
                 "second_half_fall_per_tenth": crawl,
                 "covered_fraction": covered,
                 "step_budget_share": budget,
+                "passes_over_data": passes,
                 "threshold_min_relative_drop": params["min_relative_drop"],
                 "threshold_no_learning_drop": params["no_learning_drop"],
             },
