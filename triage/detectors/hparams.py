@@ -25,11 +25,11 @@ from triage.detectors.signal import (
 from triage.model import Finding, Run, Severity
 from triage.model.hparams import (
     EITHER_FAMILY,
-    LR_SCHEDULE_RISE,
     OPTIMIZER_ASSUMED,
     SGD_REFERENCE_MOMENTUM,
     lr_reference,
     optimizer_family,
+    rate_that_ran,
     sgd_momentum_scale,
     typical_lr,
 )
@@ -37,17 +37,14 @@ from triage.model.hparams import (
 
 def learning_rate_out_of_range(run: Run, params: Params, notes: list[str]) -> list[Finding]:
     """The configured lr against the usual lr of its optimizer family and batch size."""
-    lr = hparam_number(run, "lr")
-    from_hparams = lr is not None
+    configured = hparam_number(run, "lr")
     logged = peak_lr(run)
-    # a schedule that raised the rate well above the configured one (a cyclic or one-cycle
-    # schedule configured by its base rate, a decay factor above 1) ran at its peak: that
-    # rate is the one to judge
-    configured = lr
-    raised = bool(lr and logged is not None and logged[2] >= LR_SCHEDULE_RISE * lr)
-    if lr is None or raised:
-        lr = logged[2] if logged is not None else None
-        from_hparams = False
+    # none configured, or a schedule that raised the rate well above the configured one (a
+    # cyclic or one-cycle schedule configured by its base rate, a decay factor above 1): the
+    # logged peak is the rate that ran, and the one to judge
+    lr = rate_that_ran(configured, logged[2] if logged is not None else None)
+    from_hparams = lr is not None and lr == configured
+    raised = configured is not None and not from_hparams
     if lr is None or lr <= 0:
         return []
     optimizer = str(hparam(run, "optimizer") or "") or None
@@ -93,11 +90,10 @@ def learning_rate_out_of_range(run: Run, params: Params, notes: list[str]) -> li
     last = [s.last_step for s in run.series.values() if len(s) and s.last_step is not None]
     start = int(min(steps)) if steps else None
     span = (start, int(max(last))) if start is not None and last else None
-    where = (
-        "configured" if from_hparams
-        else f"logged (peak of the lr series, {fmt_factor(lr / configured)}x the configured {configured:.3g})"
-        if raised and configured else "logged (peak of the lr series)"
-    )
+    where = "configured" if from_hparams else "logged (peak of the lr series)"
+    if raised and configured:
+        rise = fmt_factor(lr / configured)
+        where = f"logged (peak of the lr series, {rise}x the configured {configured:.3g})"
     return [
         Finding(
             id="learning-rate-out-of-range",

@@ -12,13 +12,13 @@ import numpy.typing as npt
 from triage.model import Kind, Role, Run
 from triage.model.hparams import (  # noqa: F401 - re-exported: the kb's public names
     HPARAM_ALIASES,
-    LR_SCHEDULE_RISE,
     OPTIMIZER_ASSUMED,
     as_number,
     canonical_hparams,
     lr_reference,
     normalized_hparams,
     optimizer_family,
+    rate_that_ran,
     typical_lr,
 )
 from triage.model.segments import first_pass, steps_per_epoch_counted, still_rising
@@ -218,13 +218,12 @@ def derive_facts(run: Run) -> dict[str, Any]:
         facts["lr_peak"] = float(lr_values.max())
         if facts["lr_peak"] > 0:
             facts["lr_final_ratio"] = float(lr_values[-1]) / facts["lr_peak"]
-    facts["lr"] = as_number(hp.get("lr"))
-    if facts["lr_peak"] is not None and (
-        facts["lr"] is None or (facts["lr"] > 0 and facts["lr_peak"] >= LR_SCHEDULE_RISE * facts["lr"])
+    configured = as_number(hp.get("lr"))
+    facts["lr"] = rate_that_ran(configured, facts["lr_peak"])
+    if facts["lr"] == configured and configured and configured > 0 and len(lr_values) >= 2 and still_rising(
+        lr_values
     ):
-        facts["lr"] = facts["lr_peak"]  # none configured, or a schedule raised it: the rate that ran
-    elif facts["lr"] and facts["lr"] > 0 and len(lr_values) >= 2 and still_rising(lr_values):
-        facts["lr_peak_vs_configured_unreached"] = facts["lr_peak"] / facts["lr"]
+        facts["lr_peak_vs_configured_unreached"] = facts["lr_peak"] / configured
 
     for name in (
         "batch_size",

@@ -92,6 +92,16 @@ SGD_REFERENCE_MOMENTUM = 0.9
 LR_SCHEDULE_RISE = 3.0
 
 
+def rate_that_ran(configured: float | None, peak: float | None) -> float | None:
+    """The learning rate to judge: the configured one, or the logged series' peak when none
+    is configured or a schedule raised the rate LR_SCHEDULE_RISE times above it or more."""
+    if peak is None:
+        return configured
+    if configured is None or (configured > 0 and peak >= LR_SCHEDULE_RISE * configured):
+        return peak
+    return configured
+
+
 def normalized_hparams(hparams: Mapping[str, Any]) -> dict[str, Any]:
     """hparams with keys lower-cased, "-", "." and "/" read as "_", nested dicts
     flattened to their leaf names too (so {"optimizer": {"lr": 0.1}} also gives "lr")."""
