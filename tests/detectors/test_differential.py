@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import math
 from pathlib import Path
+from typing import Any
 
 import numpy as np
 import pytest
@@ -228,6 +229,42 @@ def test_an_lr_a_schedule_raised_far_above_the_configured_one_is_judged_at_its_p
     assert found.measurements["lr"] == pytest.approx(judged) and "100x the configured 0.001" in found.message
     assert diagnosis.causes[0].id == "learning-rate-too-high"
     assert not any("is in the usual range" in w for c in diagnosis.causes for w in c.why)
+
+
+@pytest.mark.parametrize(
+    ("hparams", "kind"),
+    [
+        # batteries zl, zz: an L1 or MSE on one-hot targets of a 3-4 class classifier
+        ({"loss": "l1_loss(logits, one_hot)", "task": "classification", "num_classes": 4}, "regression"),
+        ({"criterion": "MSELoss", "num_labels": 3}, "regression"),
+        ({"loss_fn": "CrossEntropyLoss", "task": "regression"}, "classification"),
+        # batteries zi, zze: a binary cross-entropy on a single-label task of 3-5 classes
+        ({"loss": "BCEWithLogitsLoss", "task": "classification", "num_classes": 3}, "binary"),
+        ({"loss": "mse", "task": "regression"}, None),
+        ({"loss": "PoissonNLLLoss", "task": "regression"}, None),
+        ({"loss": "smooth_l1"}, None),  # no task nor class count declared
+        ({"loss": "cross_entropy", "num_classes": 10}, None),
+        ({"loss": "BCEWithLogitsLoss", "task": "multi_label_classification", "num_labels": 6}, None),
+        ({"loss": "bce", "num_classes": 2}, None),
+        ({"loss": 0.25, "num_classes": 4}, None),  # a logged loss value, no loss function
+    ],
+)
+def test_a_loss_function_meant_for_another_task_is_a_note_that_ranks_the_loss(
+    hparams: dict[str, Any], kind: str | None
+) -> None:
+    """A declared criterion the declared task does not take is a low finding that ranks
+    wrong-loss-function first even when the curves show nothing; a criterion that fits,
+    or a run that declares no task, is silent."""
+    e = np.arange(30)
+    run = run_of({"train_loss": 0.2 + np.exp(-e / 6), "val_loss": 0.25 + np.exp(-e / 6)}, hparams)
+    diagnosis = diagnosis_of(run)
+    found = {f.id: f for f in diagnosis.symptoms}.get("loss-function-mismatch")
+    if kind is None:
+        assert found is None
+        return
+    assert found is not None and found.severity == "low"
+    assert found.measurements["criterion_kind"] == kind
+    assert diagnosis.causes[0].id == "wrong-loss-function"
 
 
 def test_sgd_at_a_heavy_momentum_is_judged_by_its_effective_step() -> None:

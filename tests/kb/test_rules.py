@@ -226,6 +226,15 @@ CASES: dict[str, tuple[Case, Case]] = {
         ([finding("slow-convergence", no_learning=True)], {"label_smoothing": 0.9}),
         ([finding("slow-convergence", no_learning=True)], {"label_smoothing": 0.2}),
     ),
+    "loss-declared-for-another-task": (
+        # battery zl: l1_loss(logits, one_hot) on a 4-class classifier, no curve finding
+        (
+            [finding("loss-function-mismatch", criterion="l1_loss(logits, one_hot)",
+                     criterion_kind="regression")],
+            {},
+        ),
+        ([finding("slow-convergence", no_learning=True)], {"criterion": "mse"}),
+    ),
     "gradient-norm-grows-steadily": (
         ([finding("gradient-explosion", steady_growth=True, growth_factor=300.0, monotone_correlation=0.98)],
          {}),

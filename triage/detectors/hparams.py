@@ -1,6 +1,7 @@
 """Detectors on the run's configuration: a learning rate so far outside its
 optimizer's usual range that it is a finding whatever the curves show (a hint
-only when the training loss shows the rate did no harm)."""
+only when the training loss shows the rate did no harm), and a declared loss
+function meant for another task than the one the run declares."""
 
 from __future__ import annotations
 
@@ -8,6 +9,7 @@ import numpy as np
 
 from triage.detectors.base import Params
 from triage.detectors.signal import (
+    BINARY_LOSS_WORDS,
     binned,
     chance_loss,
     classification_task,
@@ -46,6 +48,9 @@ def learning_rate_out_of_range(run: Run, params: Params, notes: list[str]) -> li
     from_hparams = lr is not None and lr == configured
     raised = configured is not None and not from_hparams
     if lr is None or lr <= 0:
+        notes.append(
+            "learning-rate-out-of-range not assessed: no positive learning rate in the hparams or logs"
+        )
         return []
     optimizer = str(hparam(run, "optimizer") or "") or None
     batch_size = hparam_number(run, "batch_size")
@@ -53,7 +58,10 @@ def learning_rate_out_of_range(run: Run, params: Params, notes: list[str]) -> li
     momentum = hparam_number(run, "momentum")
     family, usual = lr_reference(lr, optimizer, batch_size, assumed, momentum)
     if usual is None or family is None:
-        notes.append("optimizer unknown: the learning rate was not compared with a usual range")
+        notes.append(
+            "learning-rate-out-of-range not assessed: optimizer unknown, so the learning rate was not "
+            "compared with a usual range"
+        )
         return []
     ratio = lr / usual
     # an optimizer the reader only assumed: a rate far above its default's range and still
@@ -217,3 +225,75 @@ def _message(
         f"and still {fmt_factor(ratio)}x the usual {usual:.3g} for SGD{at_batch} (thresholds "
         f"{params['high_ratio']:g}x and {params['assumed_high_ratio']:g}x): {verdict} whichever was used."
     )
+
+
+# Words of a declared criterion (its class or function name, lower-cased) that name a loss
+# for real-valued targets, and ones that name a loss over class labels. Poisson and Gaussian
+# negative log-likelihoods are regression losses despite their "nll".
+_REGRESSION_LOSS_WORDS = (
+    "mse", "mean_squared", "meansquared", "l1", "mae", "mean_absolute", "meanabsolute", "huber",
+    "smooth_l1", "poisson", "gaussian", "msle", "logcosh", "log_cosh", "rmse",
+)
+_CLASSIFICATION_LOSS_WORDS = (
+    "cross_entropy", "crossentropy", "nll", "hinge", "focal", "softmax", "kl_div", "kldiv",
+) + BINARY_LOSS_WORDS
+
+
+def loss_function_mismatch(run: Run, params: Params, notes: list[str]) -> list[Finding]:
+    """A declared criterion meant for another task than the declared one: a regression loss
+    on a classification (task or class count declared), a classification loss on a declared
+    regression, a binary loss on a single-label task of three or more declared classes."""
+    criterion = str(hparam(run, "criterion") or "").strip()
+    words = criterion.lower()
+    if not words:
+        notes.append("loss-function-mismatch not assessed: the hparams declare no loss function")
+        return []
+    task = str(hparam(run, "task") or "").lower()
+    declared = hparam_number(run, "num_classes")
+    whole = declared is not None and declared >= 2 and float(declared).is_integer()
+    classes = int(declared) if declared is not None and whole else None
+    regression_loss = any(word in words for word in _REGRESSION_LOSS_WORDS)
+    classification_loss = any(word in words for word in _CLASSIFICATION_LOSS_WORDS)
+    binary_loss = any(word in words for word in BINARY_LOSS_WORDS)
+    where = f"the {classes}-class classification the hparams declare" if classes else (
+        f"the classification the hparams declare (task {task})"
+    )
+    regression = "regress" in task
+    if regression_loss and not classification_loss and (classes or "class" in task) and not regression:
+        kind, why = "regression", f"a loss for real-valued targets on {where}"
+    elif classification_loss and not regression_loss and regression:
+        kind, why = "classification", (
+            f"a loss over class labels on the regression the hparams declare (task {task})"
+        )
+    elif binary_loss and classes is not None and classes >= 3 and "multi" not in task and not regression:
+        kind, why = "binary", (
+            f"a two-class (or multi-label) loss on {where}; a single-label task of {classes} "
+            "classes takes a softmax cross-entropy"
+        )
+    else:
+        if not task and classes is None:
+            notes.append(
+                f"loss-function-mismatch not assessed: the hparams declare a loss function ({criterion}) "
+                "but no task or class count to hold it against"
+            )
+        return []
+    return [
+        Finding(
+            id="loss-function-mismatch",
+            severity="low",
+            confidence=0.7,
+            message=(
+                f"The declared loss function ({criterion}) is {why}. The curves cannot say which was "
+                "intended: if the task is as declared, check the criterion and the targets it is given."
+            ),
+            series=(),
+            onset_step=None,
+            span=None,
+            measurements={
+                "criterion": criterion,
+                "criterion_kind": kind,
+                "task": task or None,
+                "num_classes": classes,
+            },
+        )
+    ]

@@ -16,7 +16,7 @@ from triage.detectors.generalization import (
     zero_train_loss,
 )
 from triage.detectors.gradients import gradient_explosion, gradient_vanishing
-from triage.detectors.hparams import learning_rate_out_of_range
+from triage.detectors.hparams import learning_rate_out_of_range, loss_function_mismatch
 from triage.detectors.initial import bad_initial_loss
 from triage.detectors.metrics import metric_at_baseline
 from triage.detectors.noise import loss_oscillation, loss_spikes, periodic_loss
@@ -40,6 +40,7 @@ CURVE_DETECTORS: tuple[DetectorSpec, ...] = (
     DetectorSpec("loss-accuracy-mismatch", loss_accuracy_mismatch),
     DetectorSpec("missing-validation", missing_validation),
     DetectorSpec("learning-rate-out-of-range", learning_rate_out_of_range),
+    DetectorSpec("loss-function-mismatch", loss_function_mismatch),
 )
 
 

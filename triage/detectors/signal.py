@@ -212,7 +212,7 @@ _CHANCE_LOSS_TOLERANCE = 0.05
 # how far an accuracy's second reading may stray from 1/C and still be at chance (the
 # spread of an evaluation at chance on a few hundred examples)
 _CHANCE_SECOND_READING = 0.05
-_BINARY_LOSS_WORDS = ("bce", "binary", "sigmoid", "logistic")
+BINARY_LOSS_WORDS = ("bce", "binary", "sigmoid", "logistic")
 LOSS_LEVEL_SOURCE = "inferred from a first loss at ln C"
 
 
@@ -244,7 +244,7 @@ def num_classes(run: Run) -> tuple[int | None, str]:
     if task and "class" not in task:
         return None, ""
     criterion = str(hparam(run, "criterion") or "").lower()
-    if any(word in criterion for word in _BINARY_LOSS_WORDS):
+    if any(word in criterion for word in BINARY_LOSS_WORDS):
         return 2, f"a binary loss function ({criterion})"
     guesses: set[int] = set()
     names: list[str] = []

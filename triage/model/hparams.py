@@ -64,7 +64,7 @@ HPARAM_ALIASES: dict[str, tuple[str, ...]] = {
     "adam_eps": ("adam_eps", "adam_epsilon", "eps", "epsilon", "optimizer_eps"),
     "architecture": ("architecture", "arch", "model_type", "model_name", "model", "network"),
     "zero_grad": ("zero_grad", "automatic_optimization", "zero_grad_automatic"),
-    "criterion": ("criterion", "loss_fn", "loss_function", "loss_type", "objective"),
+    "criterion": ("criterion", "loss_fn", "loss_function", "loss_type", "objective", "loss"),
     "majority_fraction": ("majority_fraction", "majority_class_fraction", "majority_rate"),
     "baseline_loss": ("baseline_loss", "constant_predictor_loss", "target_variance"),
     "label_smoothing": ("label_smoothing", "label_smoothing_factor", "smoothing"),
