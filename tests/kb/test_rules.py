@@ -226,6 +226,14 @@ CASES: dict[str, tuple[Case, Case]] = {
         ([finding("slow-convergence", no_learning=True)], {"label_smoothing": 0.9}),
         ([finding("slow-convergence", no_learning=True)], {"label_smoothing": 0.2}),
     ),
+    "no-learning-under-a-learning-rate-far-above-its-range": (
+        # batteries zzn, zzp: SGD's 0.5 kept at batch 8, Adam given SGD's 0.5: the loss flat at
+        # the class prior, frozen-weights ranked above the rate
+        ([finding("slow-convergence", no_learning=True),
+          finding("learning-rate-out-of-range", too_high=True, lr_ratio=500.0, typical_lr=0.001)], {}),
+        ([finding("slow-convergence", no_learning=True),
+          finding("learning-rate-out-of-range", too_high=False, lr_ratio=0.0005, typical_lr=0.001)], {}),
+    ),
     "loss-declared-for-another-task": (
         # battery zl: l1_loss(logits, one_hot) on a 4-class classifier, no curve finding
         (
