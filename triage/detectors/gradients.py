@@ -124,6 +124,11 @@ def gradient_explosion(run: Run, params: Params, notes: list[str]) -> list[Findi
             and growth >= params["min_steady_growth"]
         )
         steady = steady and not reset_climb
+        # under min_growth, "step after step" needs a norm that rises with the step: one that
+        # jumped within its first points and then wandered (a model leaving its initial
+        # plateau) has a smoothed trend above its start but little rank order
+        if steady and growth < params["min_growth"] and monotone < params["min_steady_correlation"]:
+            steady = False
         if steady and growth < params["min_growth"] and not (summing or summed) and _loss_fell_meanwhile(
             loss_trend(), float(t_steps[0]), params
         ):
