@@ -234,6 +234,11 @@ CASES: dict[str, tuple[Case, Case]] = {
         ([finding("slow-convergence", no_learning=True),
           finding("learning-rate-out-of-range", too_high=False, lr_ratio=0.0005, typical_lr=0.001)], {}),
     ),
+    "oscillation-without-clipping": (
+        # battery zzj: an LSTM under SGD at lr 1 with grad_clip 0, its loss swinging unsettled
+        ([finding("loss-oscillation")], {"has_grad_clip": False, "grad_clip": 0.0}),
+        ([finding("loss-oscillation")], {"has_grad_clip": True, "grad_clip": 1.0}),
+    ),
     "loss-declared-for-another-task": (
         # battery zl: l1_loss(logits, one_hot) on a 4-class classifier, no curve finding
         (
