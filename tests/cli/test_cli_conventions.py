@@ -5,6 +5,7 @@ a path the user may not read, text wrapped to the terminal, --all for every caus
 from __future__ import annotations
 
 import os
+import re
 from pathlib import Path
 
 import pytest
@@ -115,9 +116,6 @@ def test_all_lists_every_cause_and_the_hint_names_it(real_logs: Path) -> None:
     assert "more causes (--all lists them)" in short.stdout
     full = invoke(["diagnose", run, "--exit-zero", "--all"])
     assert "--all lists them" not in full.stdout
-    ranks = [
-        line.split(".")[0].strip()
-        for line in full.stdout.splitlines()
-        if line[:5].strip().rstrip(".").isdigit()
-    ]
+    # a cause's line opens with its rank and a dot ("  10. "); "10 notes on ..." is no rank
+    ranks = [m.group(1) for line in full.stdout.splitlines() if (m := re.match(r"\s*(\d+)\.\s", line))]
     assert len(ranks) > 3 and ranks == [str(i) for i in range(1, len(ranks) + 1)]

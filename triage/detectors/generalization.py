@@ -698,6 +698,9 @@ def val_test_gap(run: Run, params: Params, notes: list[str]) -> list[Finding]:
         for s in run.select(role=Role.TEST, kind=Kind.METRIC)
         if s.direction == "max" and "acc" in s.name.lower()
     ]
+    if not tests:
+        notes.append("val-test-gap not assessed: no test loss or test accuracy logged")
+        return []
     train = _train_curve(run)
     initial = 0.0
     if train is not None:

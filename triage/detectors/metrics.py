@@ -38,6 +38,7 @@ def metric_at_baseline(run: Run, params: Params, notes: list[str]) -> list[Findi
     """Accuracy that ends (and stays) at the chance or majority-class rate."""
     candidates = accuracy_series(run, Role.VAL) + accuracy_series(run, Role.TRAIN)
     if not candidates:
+        notes.append("metric-at-baseline not assessed: no train or val accuracy logged")
         return []
     classes, source = num_classes(run)
     declared_majority = hparam_number(run, "majority_fraction")

@@ -463,6 +463,7 @@ def _check_views(
         # a detector that could not run says so in a note naming its symptom
         pattern = re.compile(rf"(?<![\w-]){re.escape(symptom_id)}(?![\w-])")
         why = next((n for n in notes if pattern.search(n)), "")
+        why = why.removeprefix(f"{symptom_id} not assessed: ")
         views.append(CheckView(symptom_id, visible(title), "not assessed" if why else "no finding", why))
     return tuple(views)
 
