@@ -239,6 +239,12 @@ CASES: dict[str, tuple[Case, Case]] = {
         ([finding("loss-oscillation")], {"has_grad_clip": False, "grad_clip": 0.0}),
         ([finding("loss-oscillation")], {"has_grad_clip": True, "grad_clip": 1.0}),
     ),
+    "validation-between-a-memorised-training-set-and-test": (
+        # battery zzs: a grading sheet exported twice; train loss ~0.03, val 0.46, test 2.7
+        ([finding("val-test-gap", val_vs_train=17.3, ratio=5.9, test_value=2.7, val_value=0.457)], {}),
+        # zc: a rooftop test camera under a model whose validation stays near training
+        ([finding("val-test-gap", val_vs_train=3.4, ratio=6.2, test_value=1.8, val_value=0.29)], {}),
+    ),
     "loss-declared-for-another-task": (
         # battery zl: l1_loss(logits, one_hot) on a 4-class classifier, no curve finding
         (
