@@ -277,6 +277,7 @@ def test_an_lr_a_schedule_raised_far_above_the_configured_one_is_judged_at_its_p
         ({"loss": "BCEWithLogitsLoss", "task": "multi_label_classification", "num_labels": 6}, None),
         ({"loss": "bce", "num_classes": 2}, None),
         ({"loss": 0.25, "num_classes": 4}, None),  # a logged loss value, no loss function
+        ({"loss": 0.25}, None),
     ],
 )
 def test_a_loss_function_meant_for_another_task_is_a_note_that_ranks_the_loss(
@@ -291,6 +292,9 @@ def test_a_loss_function_meant_for_another_task_is_a_note_that_ranks_the_loss(
     found = {f.id: f for f in diagnosis.symptoms}.get("loss-function-mismatch")
     if kind is None:
         assert found is None
+        # a number under `loss` is no declared loss function to report on
+        if not isinstance(hparams.get("loss", ""), str):
+            assert "the hparams declare no loss function" in " ".join(diagnosis.notes)
         return
     assert found is not None and found.severity == "low"
     assert found.measurements["criterion_kind"] == kind

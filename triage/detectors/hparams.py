@@ -243,7 +243,9 @@ def loss_function_mismatch(run: Run, params: Params, notes: list[str]) -> list[F
     """A declared criterion meant for another task than the declared one: a regression loss
     on a classification (task or class count declared), a classification loss on a declared
     regression, a binary loss on a single-label task of three or more declared classes."""
-    criterion = str(hparam(run, "criterion") or "").strip()
+    # only a name is a loss function: a number under `loss` is a logged loss value
+    declared_criterion = hparam(run, "criterion")
+    criterion = declared_criterion.strip() if isinstance(declared_criterion, str) else ""
     words = criterion.lower()
     if not words:
         notes.append("loss-function-mismatch not assessed: the hparams declare no loss function")
