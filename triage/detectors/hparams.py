@@ -14,6 +14,7 @@ from triage.detectors.signal import (
     chance_loss,
     classification_task,
     curve_of,
+    declared_num_classes,
     describe_change,
     epoch_loss_beside,
     fmt_factor,
@@ -251,9 +252,7 @@ def loss_function_mismatch(run: Run, params: Params, notes: list[str]) -> list[F
         notes.append("loss-function-mismatch not assessed: the hparams declare no loss function")
         return []
     task = str(hparam(run, "task") or "").lower()
-    declared = hparam_number(run, "num_classes")
-    whole = declared is not None and declared >= 2 and float(declared).is_integer()
-    classes = int(declared) if declared is not None and whole else None
+    classes = declared_num_classes(run)
     regression_loss = any(word in words for word in _REGRESSION_LOSS_WORDS)
     classification_loss = any(word in words for word in _CLASSIFICATION_LOSS_WORDS)
     binary_loss = any(word in words for word in BINARY_LOSS_WORDS)

@@ -232,14 +232,23 @@ def chance_loss(run: Run) -> float | None:
     return math.log(classes)
 
 
+def declared_num_classes(run: Run) -> int | None:
+    """The class count the hparams declare (num_classes, num_labels, a label map): a whole
+    number of 2 or more, else None."""
+    declared = hparam_number(run, "num_classes")
+    if declared is not None and declared >= 2 and float(declared).is_integer():
+        return int(declared)
+    return None
+
+
 def num_classes(run: Run) -> tuple[int | None, str]:
     """The class count and where it came from: hparams (num_classes, num_labels,
     a label map), a binary loss function, an accuracy that starts at 1/C (an
     untrained classifier's chance rate), else a first loss at ln C beside an
     accuracy metric (LOSS_LEVEL_SOURCE: unusable for judging that first loss)."""
-    declared = hparam_number(run, "num_classes")
-    if declared is not None and declared >= 2 and float(declared).is_integer():
-        return int(declared), "hparams"
+    declared = declared_num_classes(run)
+    if declared is not None:
+        return declared, "hparams"
     task = str(hparam(run, "task") or "").lower()
     if task and "class" not in task:
         return None, ""
