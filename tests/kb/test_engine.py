@@ -385,3 +385,49 @@ def test_a_test_set_far_worse_than_validation_keeps_leakage_among_the_first_thre
     assert "data-leakage" in like_training[:3]
     far_below = [c.id for c in infer(run, [gap(0.4)], kb).causes]
     assert far_below[0] == "data-leakage"
+
+
+def test_a_test_loss_orders_of_magnitude_above_validation_names_the_leak_first() -> None:
+    # battery zzf: a repair-code column gives the target away in train and validation only:
+    # validation at 1.9x the training loss (as a shifted test set leaves it) but the test
+    # loss 46x validation's; a shifted test set costs a few-fold
+    kb = load_knowledge_base()
+    run = make_run({}, train=[2.0, 0.05], val=[2.0, 0.1])
+
+    def first(ratio: float) -> str:
+        measured = {"val_vs_train": 1.9, "ratio": ratio, "test_value": 0.1 * ratio, "val_value": 0.1}
+        gap = Finding("val-test-gap", "high", 0.8, "gap", measurements=measured)
+        return infer(run, [gap], kb).causes[0].id
+
+    assert first(46.0) == "data-leakage"
+    assert first(6.0) == "distribution-shift"
+
+
+def test_validation_turning_late_with_training_far_from_fitted_names_the_labels_first() -> None:
+    # battery ze (and s, zh, zi, zk, zt, zzp, zzq alike): diary labels an hour late, no
+    # weight decay: validation turned 19% into the run with the training loss at 0.6x ln C,
+    # then rose to ln C. A net short of regularisation memorises clean data from its first
+    # epochs instead (batteries d, h, i: validation turned 2-4% into the run)
+    kb = load_knowledge_base()
+    run = make_run({"weight_decay": 0.0, "num_classes": 5, "train_size": 1000, "optimizer": "adam",
+                    "lr": 3e-3, "epochs": 30, "steps_per_epoch": 32, "num_params": 21621},
+                   train=[1.6, 1.2, 0.9, 0.14], val=[1.5, 1.1, 1.4, 1.9])
+    from triage.model import Kind, Role
+
+    # a validation accuracy above chance: the labels it scores still match their inputs
+    run.add(Series.from_lists("val/acc", range(4), [0.3, 0.5, 0.55, 0.5], role=Role.VAL, kind=Kind.METRIC))
+    gap = Finding("train-val-gap", "high", 0.95, "gap", span=(31, 959), measurements={
+        "gap_ratio": 9.4, "val_at_chance": True, "val_better_than_train": False, "val_turned": True,
+        "val_level": 1.89, "train_level": 0.135, "first_gap_ratio": 0.95})
+
+    def ranked(onset: float) -> list[str]:
+        overfit = Finding("overfitting", "high", 0.95, "val turned up", span=(191, 959), measurements={
+            "onset_fraction": onset, "train_at_min_vs_chance": 0.61, "train_still_falling": True,
+            "rise_fraction": 0.72, "val_min": 1.1, "regained_share": 2.46, "lr_annealed_at_min": False,
+            "metric_based": False, "best_at_first_evaluation": False})
+        return [c.id for c in infer(run, [overfit, gap], kb).causes]
+
+    late = ranked(0.19)
+    assert late[0] == "label-noise", late
+    early = ranked(0.03)
+    assert early.index("insufficient-regularization") < early.index("label-noise"), early
