@@ -431,3 +431,14 @@ def test_validation_turning_late_with_training_far_from_fitted_names_the_labels_
     assert late[0] == "label-noise", late
     early = ranked(0.03)
     assert early.index("insufficient-regularization") < early.index("label-noise"), early
+
+
+def test_a_loss_nan_from_its_first_point_under_adam_names_the_inputs_and_their_missing_values() -> None:
+    # batteries zc, zf, zzt, zzz: NaN readings left in a feature column make the loss NaN
+    # from the first logged step under Adam at a usual rate, whose steps the rate bounds
+    kb = load_knowledge_base()
+    run = make_run({"lr": 2e-3, "optimizer": "adam", "batch_size": 32}, train=[float("nan")] * 6)
+    nan_at_once = runaway(nonfinite=True, onset_fraction=0.0, finite_before_nonfinite=0, steps_before_onset=0)
+    ranked = [c.id for c in infer(run, [nan_at_once], kb).causes]
+    assert ranked[0] == "bad-input-data", ranked
+    assert "missing-values" in ranked[:3], ranked
