@@ -245,13 +245,6 @@ CASES: dict[str, tuple[Case, Case]] = {
         # zc: a rooftop test camera under a model whose validation stays near training
         ([finding("val-test-gap", val_vs_train=3.4, ratio=6.2, test_value=1.8, val_value=0.29)], {}),
     ),
-    "test-orders-of-magnitude-above-validation": (
-        # battery zzf: a repair-code column that gives the target away in train and
-        # validation only; val 0.104, test 4.8
-        ([finding("val-test-gap", ratio=46.5, val_vs_train=1.9, test_value=4.84, val_value=0.104)], {}),
-        # battery zzk: a test set from another site's sensors, a few-fold worse
-        ([finding("val-test-gap", ratio=6.2, val_vs_train=1.2, test_value=3.2, val_value=0.52)], {}),
-    ),
     "loss-declared-for-another-task": (
         # battery zl: l1_loss(logits, one_hot) on a 4-class classifier, no curve finding
         (
