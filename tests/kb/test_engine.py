@@ -12,7 +12,7 @@ from hypothesis import strategies as st
 
 from triage.kb import combine, combine_all, infer, load_knowledge_base
 from triage.kb.engine import compare, explain_away, format_value, render_because
-from triage.model import Finding, RankedCause, Run, Series
+from triage.model import Finding, Kind, RankedCause, Role, Run, Series
 
 factors = st.floats(min_value=-0.999, max_value=1.0, allow_nan=False)
 
@@ -99,8 +99,6 @@ def make_run(hparams: dict[str, object], **series: list[float]) -> Run:
         "lr": ("lr", "train", "lr"),
         "grad": ("grad_norm", "train", "grad-norm"),
     }
-    from triage.model import Kind, Role
-
     for key, values in series.items():
         name, role, kind = names[key]
         run.add(Series.from_lists(name, range(len(values)), values, role=Role(role), kind=Kind(kind)))
@@ -396,8 +394,6 @@ def test_validation_turning_late_with_training_far_from_fitted_names_the_labels_
     run = make_run({"weight_decay": 0.0, "num_classes": 5, "train_size": 1000, "optimizer": "adam",
                     "lr": 3e-3, "epochs": 30, "steps_per_epoch": 32, "num_params": 21621},
                    train=[1.6, 1.2, 0.9, 0.14], val=[1.5, 1.1, 1.4, 1.9])
-    from triage.model import Kind, Role
-
     # a validation accuracy above chance: the labels it scores still match their inputs
     run.add(Series.from_lists("val/acc", range(4), [0.3, 0.5, 0.55, 0.5], role=Role.VAL, kind=Kind.METRIC))
     gap = Finding("train-val-gap", "high", 0.95, "gap", span=(31, 959), measurements={
