@@ -1831,6 +1831,29 @@ def test_a_run_cut_by_a_small_step_budget_while_falling_fast_is_undertrained() -
     assert "undertrained" not in planned
 
 
+def test_a_budget_cut_whose_last_epoch_mean_still_fell_is_undertrained_though_its_tail_is_flat() -> None:
+    # 60 steps of a 15-epoch plan (32 steps an epoch), every 2nd batch logged: the batches
+    # fall through the first epoch and scatter flat over the second, so the tail has no
+    # significant slope of its own, but the second epoch's mean is 20%+ below the first's
+    rng = np.random.default_rng(4)
+    batches = np.concatenate([np.linspace(1.63, 1.15, 15), 1.0 + rng.normal(0.0, 0.08, 15)])
+    epoch_means = (np.array([31, 59]), np.array([1.39, 1.08]))
+    base = {"task": "classification", "num_classes": 5, "epochs": 15, "steps_per_epoch": 32}
+    series = {"train_loss_step": (steps(30, 2), batches), "train_loss_epoch": epoch_means}
+    cut = findings_of(run_of(series, {**base, "max_steps": 60}))["undertrained"]
+    assert cut.severity == "low" and cut.measurements["cut_by_step_budget"] is True
+    assert cut.measurements["last_epoch_fall"] == pytest.approx(1 - 1.08 / 1.39)
+    assert "step budget of 60" in cut.message and "train_loss_epoch's mean" in cut.message
+    # the same curves over a plan of two epochs: the run did what it planned
+    assert "undertrained" not in findings_of(run_of(series, {**base, "epochs": 2, "max_steps": 60}))
+    # epoch means that barely moved: the budget cut a run that had levelled off
+    level = {**series, "train_loss_epoch": (epoch_means[0], np.array([1.10, 1.09]))}
+    assert "undertrained" not in findings_of(run_of(level, {**base, "max_steps": 60}))
+    # without epoch means logged, the batches within each epoch's span of steps make them
+    alone = findings_of(run_of({"train_loss_step": (steps(30, 2), batches)}, {**base, "max_steps": 60}))
+    assert alone["undertrained"].measurements["last_epoch_fall"] > 0.1
+
+
 # --- learning-rate-out-of-range: a rate the curves show no harm from ---------------------
 
 def test_a_rate_far_too_high_is_a_note_when_the_loss_fell_unharmed_and_an_alarm_when_it_jumped() -> None:

@@ -990,6 +990,62 @@ def _stopped_short_at_best(run: Run, curve: Curve, params: Params) -> list[Findi
     )
 
 
+def _last_epoch_fall(run: Run, curve: Curve, per_epoch: float) -> tuple[float, str] | None:
+    """How far the train loss's mean over its last epoch (the epoch-level loss logged beside
+    a step-level `curve`, else the curve's own points within each epoch's span of steps) fell
+    below the epoch before's, as a share of the latter, and what it was read from; None
+    without two epochs of points."""
+    means = epoch_loss_beside(run, curve)
+    source = curve.name
+    if means is not None and len(means) >= 2 and means.last_step >= curve.last_step - per_epoch:
+        before, last = float(means.value[-2]), float(means.value[-1])
+        source = means.name
+    else:
+        few = 1 if run.series[curve.name].aggregation == "epoch" else 2
+        end = curve.last_step
+        last_points = curve.value[curve.step > end - per_epoch]
+        before_points = curve.value[(curve.step <= end - per_epoch) & (curve.step > end - 2 * per_epoch)]
+        if len(last_points) < few or len(before_points) < few:
+            return None
+        before, last = float(np.mean(before_points)), float(np.mean(last_points))
+    return (1.0 - last / before, source) if before > 0 else None
+
+
+def _cut_by_step_budget_mid_descent(run: Run, curve: Curve, params: Params) -> list[Finding]:
+    """A run a step budget (max_steps) ended before max_budget_share_of_epochs of the epochs
+    it was configured for, whose mean train loss over its last epoch was still below the
+    epoch before's by min_last_eval_drop or more: each epoch mean averages a whole epoch of
+    batches (like an evaluation), so it shows the descent a handful of noisy logged batches
+    in the tail hide. A hint: the budget, not the data, says the run was meant to go on."""
+    budget = _step_budget_cut(run, params)
+    per_epoch = steps_per_epoch(run)
+    if budget is None or not per_epoch:
+        return []
+    read = _last_epoch_fall(run, curve, per_epoch)
+    if read is None:
+        return []
+    fall, source = read
+    if fall < params["min_last_eval_drop"]:
+        return []
+    epoch_share = min(1.0, per_epoch / max(curve.last_step - curve.first_step, 1))
+    per_tenth = fall * 0.1 / epoch_share
+    lr_info = _lr_at(run, curve.last_step)
+    if lr_info is not None and lr_info[0] <= params["annealed_lr_ratio"]:
+        return []  # the schedule ran its course within the budget
+    message = (
+        f"a step budget of {budget[0]:,.0f} ended the run {budget[1]:.2g} epochs into the {budget[2]:g} it "
+        f"was configured for, with {source}'s mean over its last epoch {fall:.0%} below the epoch "
+        f"before's (threshold {params['min_last_eval_drop']:.0%}; {per_tenth:.1%} per 10% of the run): the "
+        "run was cut while the loss still fell (its last logged batches are too few or too noisy for a "
+        "slope of their own)."
+    )
+    onset = int(max(curve.first_step, curve.last_step - per_epoch))
+    return _undertrained_finding(
+        curve, params, "low", message, (curve.name,), onset,
+        (per_tenth, None, None), {"cut_by_step_budget": True, "last_epoch_fall": fall},
+    )
+
+
 def _undertrained_finding(
     curve: Curve,
     params: Params,
@@ -1036,7 +1092,11 @@ def undertrained(run: Run, params: Params, notes: list[str]) -> list[Finding]:
         return []
     per_tenth, share, significant = _recent_slope(curve, params["tail_fraction"])
     if per_tenth < params["min_recent_slope"] or not significant:
-        return _last_evaluation_drop(run, curve, params) or _stopped_short_at_best(run, curve, params)
+        return (
+            _last_evaluation_drop(run, curve, params)
+            or _stopped_short_at_best(run, curve, params)
+            or _cut_by_step_budget_mid_descent(run, curve, params)
+        )
     descents = _val_descents(run, params["tail_fraction"], params)
     if not all(d.improving for d in descents):
         return []  # validation has stopped improving: more epochs would not help
