@@ -414,7 +414,9 @@ def test_val_far_better_than_train_is_flagged_and_dropout_size_gap_is_not() -> N
     n = 600
     val_steps = steps(n)[59::60]
     train = decay(n, floor=0.5)
-    for factor, flagged in ((0.3, True), (0.85, False)):
+    # a third of the train loss or less is beyond what dropout or input noise give; 0.4x is
+    # a regression's MSE whose train batches carry the variance dropout adds
+    for factor, flagged in ((0.3, True), (0.4, False), (0.85, False)):
         run = run_of({"train/loss": (steps(n), train), "val/loss": (val_steps, train[59::60] * factor)})
         found = findings_of(run)
         assert ("train-val-gap" in found) is flagged
