@@ -744,6 +744,10 @@ CASES: dict[str, tuple[Case, Case]] = {
         ([finding("loss-oscillation")], {"batch_size": 4.0}),
         ([finding("loss-oscillation")], {"batch_size": 256.0}),
     ),
+    "slow-descent-with-a-tiny-batch": (
+        ([finding("slow-convergence")], {"batch_size": 2.0}),
+        ([finding("slow-convergence"), finding("loss-oscillation")], {"batch_size": 2.0}),
+    ),
     "spikes-on-an-otherwise-steady-curve": (
         ([finding("loss-spikes", count=3, max_spike_ratio=40.0)], {}),
         ([finding("loss-spikes", count=3, max_spike_ratio=40.0), finding("loss-oscillation")], {}),
