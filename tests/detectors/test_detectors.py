@@ -451,6 +451,16 @@ def test_isolated_spikes_are_counted_with_their_steps() -> None:
     assert spikes.measurements["max_spike_ratio"] == pytest.approx(8.0, rel=0.2)
 
 
+def test_a_long_list_of_spikes_names_eight_steps_and_counts_the_rest() -> None:
+    loss = decay(1000, noise=0.05)
+    at = list(range(100, 1000, 80))  # 12 spikes
+    for step in at:
+        loss[step] *= 8.0
+    spikes = findings_of(run_of({"train/loss": (steps(1000), loss)}))["loss-spikes"]
+    assert spikes.measurements["count"] == len(at)
+    assert f"and {len(at) - 8} more" in spikes.message and "...." not in spikes.message
+
+
 def test_oscillation_without_progress() -> None:
     n = 800
     t = np.arange(n)

@@ -976,6 +976,11 @@ def test_a_first_window_mean_far_above_ln_c_is_a_blow_up_and_a_first_step_a_bad_
     windows = findings_of(run_of({"loss": (at, loss)}, {"num_classes": 2, "logging_steps": 10}))
     assert windows["loss-runaway"].measurements["growth_factor"] > 1e4
     assert "mean of its first logging window" in windows["bad-initial-loss"].message
+    # a blow-up by 26 orders of magnitude reads as a power of ten, not as 27 digits
+    huge = loss.copy()
+    huge[0] = 1e26
+    blown = findings_of(run_of({"loss": (at, huge)}, {"num_classes": 2, "logging_steps": 10}))["loss-runaway"]
+    assert "e+26x the" in blown.message and not re.search(r"\d{4}", blown.message.replace("1e+26", ""))
     # the same numbers as single steps: the first is the initial loss, a bad start
     single = findings_of(run_of({"loss": (np.arange(1, n + 1), loss)}, {"num_classes": 2}))
     assert "loss-runaway" not in single

@@ -91,6 +91,15 @@ def test_because_shows_fractions_as_percentages_and_a_negative_drop_as_a_rise() 
     assert render_because("{s.flag:%} / {s.gone:%}", values, {}) == "yes / unknown"
 
 
+def test_the_knowledge_bases_because_lines_read_as_ratios_and_ranges() -> None:
+    rules = load_knowledge_base().rules
+    decay = rules["plateau-right-after-lr-decay"].because
+    assert render_because(decay, {"slow-convergence.lr_at_plateau_ratio": 0.01}, {}).strip().endswith(
+        "dropped to 0.01x its peak"
+    )
+    assert "1e-4 to 3e-3" in rules["lr-far-above-adam-range"].because
+
+
 def make_run(hparams: dict[str, object], **series: list[float]) -> Run:
     run = Run("r", "mem", "test", hparams=dict(hparams))
     names = {

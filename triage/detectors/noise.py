@@ -411,7 +411,9 @@ def loss_spikes(run: Run, params: Params, notes: list[str]) -> list[Finding]:
     # spikes on a loss already near 0 (one misclassified sample in a batch) are
     # worth knowing, not worth an alarm
     tall = float(np.max(height[starts])) >= params["medium_height_fraction"] * initial
-    shown = ", ".join(fmt_step(s) for s in spike_steps[:8]) + (" ..." if len(spike_steps) > 8 else "")
+    shown = ", ".join(fmt_step(s) for s in spike_steps[:8]) + (
+        f" and {len(spike_steps) - 8} more" if len(spike_steps) > 8 else ""
+    )
     severity: Severity = "medium" if tall and (max_ratio >= params["high_spike_ratio"] or many) else "low"
     # a batch loss that spikes while the epoch means stay smooth is hard batches
     # (recurring mislabelled rows, say), not a disturbance of training: a hint

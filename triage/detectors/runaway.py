@@ -419,7 +419,7 @@ def loss_runaway(run: Run, params: Params, notes: list[str]) -> list[Finding]:
                        if onset != blown_step else "")
             reasons.append(
                 f"{blown_name} reached {blown_peak:.3g} at step {fmt_step(blown_step)}{located}, "
-                f"{blown_peak / ln_c:,.0f}x the "
+                f"{fmt_factor(blown_peak / ln_c)}x the "
                 f"{ln_c:.3g} (ln C) an untrained classifier starts from (threshold "
                 f"{params['min_excursion_growth']:g}x): it blew up, whatever it did afterwards"
             )
