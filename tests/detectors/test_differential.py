@@ -462,7 +462,7 @@ def test_validation_worse_from_its_first_evaluation_reads_the_same_at_any_eval_c
 
 
 @pytest.mark.parametrize(("risen", "alarm"), [(1, False), (2, True)])
-def test_an_overfitting_rise_only_the_last_evaluation_shows_is_a_hint(risen: int, alarm: bool) -> None:
+def test_an_overfitting_rise_only_the_last_evaluation_shows_is_a_note(risen: int, alarm: bool) -> None:
     # a transformer leaving its plateau late: the val loss falls to 0.46, then the last
     # evaluation alone reads 0.95 (one draw of the eval set); two risen evaluations are a turn
     t = np.linspace(0, 1, 10)
@@ -470,9 +470,30 @@ def test_an_overfitting_rise_only_the_last_evaluation_shows_is_a_hint(risen: int
     val = np.array([0.70, 0.70, 0.70, 0.70, 0.70, 0.69, 0.68, 0.52, 0.46, 0.46])
     val[10 - risen:] = 0.95
     diagnosis = diagnosis_of(run_of({"train_loss": train, "val_loss": val}, {"num_classes": 2}))
-    overfitting = next(f for f in diagnosis.all_findings if f.id == "overfitting")
-    assert overfitting.measurements["rise_at_last_evaluation_only"] is (not alarm)
-    assert ("overfitting" in alarms(diagnosis)) is alarm
+    found = [f for f in diagnosis.all_findings if f.id == "overfitting"]
+    assert bool(found) is alarm and ("overfitting" in alarms(diagnosis)) is alarm
+    if found:
+        assert found[0].measurements["rise_at_last_evaluation_only"] is False
+    else:
+        assert any("only its last evaluation shows the rise" in note for note in diagnosis.notes)
+
+
+@pytest.mark.parametrize("risen", [1, 2])
+def test_a_gap_only_the_last_evaluation_opens_is_a_note(risen: int) -> None:
+    # a sparsely evaluated batch-norm CNN: six evaluations at 0.15-0.48 beside a train loss
+    # falling to 0.1, then the last reads 0.95 (6x); two such evaluations are a gap that holds
+    train = 0.9 * np.exp(-np.linspace(0, 2.2, 60))
+    val = np.array([0.415, 0.479, 0.177, 0.262, 0.15, 0.16, 0.95])
+    val[7 - risen:] = 0.95
+    at = np.linspace(8, 59, 7).astype(int)
+    run = run_with_steps({"train_loss": (np.arange(60), train), "val_loss": (at, val)}, {"num_classes": 4})
+    diagnosis = diagnosis_of(run)
+    found = {f.id for f in diagnosis.all_findings}
+    one_draw = [note for note in diagnosis.notes if "only its last evaluation shows the gap" in note]
+    if risen == 1:
+        assert "train-val-gap" not in found and "overfitting" not in found and one_draw
+    else:
+        assert {"train-val-gap", "overfitting"} <= found and not one_draw
 
 
 def test_a_level_gradient_norm_under_a_flat_loss_is_context_of_the_flat_loss() -> None:

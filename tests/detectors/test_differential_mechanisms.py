@@ -2238,11 +2238,11 @@ def test_epoch_means_that_fell_to_a_fifth_say_a_sparse_step_log_began_past_the_d
     assert "loss-oscillation" not in findings_of(pv_run(with_epoch_means=True))
 
 
-def test_a_noisy_val_loss_whose_last_evaluation_alone_jumps_is_a_hint() -> None:
+def test_a_noisy_val_loss_whose_last_evaluation_alone_jumps_is_a_note() -> None:
     # the val MSE swings 6.5e5-8.4e5 (+-15%) for nine evaluations, then one reads 1.42e6
-    found = findings_of(pv_run(with_epoch_means=True))
-    assert found["overfitting"].severity == "low", found["overfitting"].message
-    assert found["overfitting"].measurements["rise_at_last_evaluation_only"] is True
+    run = pv_run(with_epoch_means=True)
+    assert "overfitting" not in findings_of(run)
+    assert any("only its last evaluation shows the rise" in note for note in notes_of(run))
 
 
 def test_epoch_means_that_fell_from_a_blown_up_first_epoch_and_climbed_back_are_no_progress() -> None:

@@ -267,7 +267,7 @@ def overfitting(run: Run, params: Params, notes: list[str]) -> list[Finding]:
             severity = "low"
         # a rise that only the last evaluation shows (the same reading of the curve without
         # it finds its end within min_rise of its minimum) is one draw of the eval set: a
-        # hint until another evaluation confirms it. A noisy val curve may swing above its
+        # note until another evaluation confirms it. A noisy val curve may swing above its
         # minimum on the way there and come back; its end, not each swing, says whether it
         # rose (and the smoothing must not carry the last point into the ones before it)
         _, before_last = binned(curve.step[:-1], curve.value[:-1])
@@ -276,7 +276,13 @@ def overfitting(run: Run, params: Params, notes: list[str]) -> list[Finding]:
             or _rise(before_last, int(np.argmin(before_last)), params["tail_fraction"]) < params["min_rise"]
         )
         if last_only:
-            severity = "low"
+            notes.append(
+                f"{val.name} ends {fmt_above(rise)} its minimum {levels[lowest]:.4g} at step "
+                f"{fmt_step(min_step)}, but only its last evaluation shows the rise (without it the curve "
+                f"ends within {params['min_rise']:.0%} of its minimum): one draw of the eval set, not "
+                "reported as overfitting until another evaluation confirms it"
+            )
+            continue
         # a val loss that rises while the val accuracy holds at its level of the loss's
         # minimum is confidence growing on the examples the model gets wrong: calibration
         # worsens, no accuracy is lost (a checkpoint picked on accuracy is as good as ever)
@@ -294,8 +300,6 @@ def overfitting(run: Run, params: Params, notes: list[str]) -> list[Finding]:
                 + (f" while the train loss {_further(train_drop)}" if train_falling and train_drop else "")
                 + ("; the train loss is not falling, so this may be a noisy or drifting validation set"
                    if not train_falling and train is not None else "")
-                + ("; only the last evaluation shows the rise (one draw of the eval set: a hint until "
-                   "another evaluation confirms it)" if last_only else "")
                 + (f"; the validation accuracy held (it ends {_accuracy_change(held_drop)} its level "
                    f"at the loss's minimum, threshold {params['max_val_accuracy_drop_held']:g}): the model "
                    "grew more confident on the examples it gets wrong rather than getting more of them wrong"
@@ -589,6 +593,16 @@ def train_val_gap(run: Run, params: Params, notes: list[str]) -> list[Finding]:
         large = gap_ratio >= params["min_gap_ratio"] and visible and not _accuracies_agree(run, params)
         if not (at_chance or better or large):
             continue
+        one_draw = _gap_before_last_evaluation(curve, train_typical, params) if large else None
+        if one_draw is not None and not (at_chance or better):
+            # as for overfitting: a gap only the last evaluation opens is one draw of the eval set
+            notes.append(
+                f"{val.name} ends at {fmt_factor(gap_ratio)}x the train loss, but only its last "
+                f"evaluation shows the gap (without it, {fmt_factor(one_draw)}x; threshold "
+                f"{params['min_gap_ratio']:g}x): one draw of the eval set, not reported as a train/val gap "
+                "until another evaluation confirms it"
+            )
+            continue
         # the ratio the finding stands on: against the typical batch for a gap
         shown, against = (gap_ratio, train_typical) if large and not better else (ratio, train_end)
         if not reason:
@@ -597,7 +611,7 @@ def train_val_gap(run: Run, params: Params, notes: list[str]) -> list[Finding]:
                 + (f"validation far better than training, beyond what dropout explains (threshold "
                    f"{params['max_val_better_ratio']}x): check the eval set for overlap or a different loss"
                    if better else f"threshold {params['min_gap_ratio']}x"
-                   + ("; the val loss also turned up (see overfitting)" if turned
+                   + ("; the val loss also turned up" if turned
                       else ", and it never closed"))
             )
         onset = int(curve.step[0])
@@ -635,6 +649,18 @@ def train_val_gap(run: Run, params: Params, notes: list[str]) -> list[Finding]:
         )
     results.sort(key=lambda f: -abs(math.log(f.measurements["gap_ratio"])))
     return results[:1]
+
+
+def _gap_before_last_evaluation(curve: Curve, train_level: float, params: Params) -> float | None:
+    """The val curve's end over `train_level` read without its last evaluation, when that
+    reading falls below min_gap_ratio (the last evaluation alone opens the gap); None
+    when it does not, or with under three evaluations (two make no before-and-after)."""
+    if len(curve) < 3 or train_level <= 0:
+        return None
+    _, levels = binned(curve.step[:-1], curve.value[:-1])
+    count = max(1, int(math.ceil(len(levels) * params["tail_fraction"])))
+    ratio = float(np.median(levels[-count:])) / train_level
+    return ratio if ratio < params["min_gap_ratio"] else None
 
 
 def _first_gap_ratio(
