@@ -1859,6 +1859,22 @@ def test_a_budget_cut_whose_last_epoch_mean_still_fell_is_undertrained_though_it
     assert alone["undertrained"].measurements["last_epoch_fall"] > 0.1
 
 
+def test_a_schedule_that_never_came_near_its_configured_rate_is_said_so_not_called_a_cut() -> None:
+    # Adam at lr 5e-3 configured, a LambdaLR returning lr x factor: the logged rate warms up
+    # to 2.5e-5 and decays on a cosine; the epoch loss of a regression creeps down 22%
+    epochs = np.arange(31, 480, 32)
+    loss = 0.845 + 0.24 * np.exp(-np.arange(15) / 5.0)
+    lr_steps = np.arange(7, 480, 8)
+    warm = np.minimum(lr_steps / 30.0, 1.0)
+    lr = 2.5e-5 * warm * 0.5 * (1 + np.cos(np.pi * np.clip((lr_steps - 30) / 450.0, 0, 1)))
+    hparams = {"task": "regression", "optimizer": "adam", "lr": 5e-3, "steps_per_epoch": 32, "epochs": 15}
+    run = run_of({"train_loss_epoch": (epochs, loss), "lr-Adam": (lr_steps, lr)}, hparams)
+    slow = findings_of(run)["slow-convergence"]
+    assert "never came within 10x of the configured lr=0.005" in slow.message
+    assert "was cut" not in slow.message
+    assert slow.measurements["lr_decayed_before_plateau"] is False
+
+
 # --- learning-rate-out-of-range: a rate the curves show no harm from ---------------------
 
 def test_a_rate_far_too_high_is_a_note_when_the_loss_fell_unharmed_and_an_alarm_when_it_jumped() -> None:

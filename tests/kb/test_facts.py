@@ -257,6 +257,8 @@ def test_a_train_size_is_estimated_from_steps_per_epoch_and_batch_but_never_from
     [
         # a warm-up counted in steps but stepped once an epoch: still rising at 2% of the rate set
         ([1.7e-6, 3.3e-6, 5e-6, 1e-5, 2e-5], 1e-3, 0.02),
+        # a warm-up then a cosine of a lambda that returned lr x factor: it rose to 2.5e-5 of 5e-3
+        ([6.7e-6, 2.5e-5, 2.1e-5, 9e-6, 5e-7], 5e-3, 0.005),
         # flat far below it: a rate held low all along, or the tail of a decay the log missed
         ([1e-5, 1e-5, 1e-5], 1e-3, None),
         # a schedule that came down from a higher point (a sparse log missed the peak): no claim

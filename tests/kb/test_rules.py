@@ -1063,6 +1063,19 @@ def test_rule_stays_silent_on_the_near_miss(kb: KnowledgeBase, rule_id: str) -> 
     assert rule_id not in fired(kb, silent)
 
 
+def test_a_configured_rate_the_logged_schedule_never_reached_does_not_argue_against_too_low(
+    kb: KnowledgeBase,
+) -> None:
+    # lr=5e-3 configured (5x Adam's usual), but a lambda returned the rate, not a factor:
+    # the logged schedule rose to 2.5e-5 and the run trained at that
+    slow = [finding("slow-convergence", relative_drop=0.2)]
+    configured = {"lr_ratio_to_typical": 5.0, "lr": 5e-3, "lr_peak": 2.5e-5}
+    assert "lr-high-argues-against-too-low" in fired(kb, (slow, configured))
+    why = fired(kb, (slow, {**configured, "lr_peak_vs_configured_unreached": 0.005}))
+    assert "lr-high-argues-against-too-low" not in why
+    assert "lr-schedule-never-reached-the-configured-rate" in why
+
+
 GENERALIZATION_RULES = [
     "overfitting-generic",
     "overfitting-many-params-per-example",

@@ -63,6 +63,18 @@ def _lr_at(run: Run, step: float) -> tuple[float, float] | None:
     return ratio, fell_at
 
 
+def _logged_lr_never_near_configured(run: Run, params: Params) -> tuple[float, float] | None:
+    """(configured lr, the logged lr's highest value over it) when every logged value stayed
+    at or under lr_decay_ratio x the configured lr: the "peak" an early cut is measured
+    from was configured, never run, so no cut happened in the log."""
+    lr = schedule_peak_lr(run)
+    configured = hparam_number(run, "lr")
+    if lr is None or configured is None or not configured > 0 or lr[2] != configured:
+        return None
+    highest = float(np.max(lr[1]))
+    return (configured, highest / configured) if highest <= params["lr_decay_ratio"] * configured else None
+
+
 def _early_lr_cut(run: Run, curve: Curve, params: Params) -> tuple[int, float] | None:
     """(step, lr ratio) when the lr fell below lr_decay_ratio x its peak early in
     the run and stayed there: the rest of the run trained at a fraction of its lr."""
@@ -375,7 +387,8 @@ def slow_convergence(run: Run, params: Params, notes: list[str]) -> list[Finding
             "came before the log began, not reported as slow convergence"
         )
     cut = _early_lr_cut(run, curve, params)
-    if cut is not None:
+    if cut is not None and _logged_lr_never_near_configured(run, params) is None:
+        # (a configured rate the log never came near is no decay: the crawl is said as such)
         lr_decayed = True
         lr_ratio = cut[1]
     if lr_decayed and _reactive_schedule(run):  # an early cut sets lr_decayed too
@@ -442,8 +455,13 @@ def slow_convergence(run: Run, params: Params, notes: list[str]) -> list[Finding
             f"right after the lr fell to {lr_ratio:.2g}x its peak"
         )
     elif not no_learning and cut is not None:
+        never_near = _logged_lr_never_near_configured(run, params)
         reasons.append(
-            f"the lr was cut to {cut[1]:.2g}x its peak at step {fmt_step(cut[0])}, "
+            f"the logged lr never came within {1 / params['lr_decay_ratio']:g}x of the configured "
+            f"lr={never_near[0]:.3g} (its highest logged value is {never_near[1]:.2g}x it), and the loss "
+            "crawled at that rate"
+            if never_near is not None
+            else f"the lr was cut to {cut[1]:.2g}x its peak at step {fmt_step(cut[0])}, "
             f"{curve.fraction_of_run(cut[0]):.0%} into the run, and the loss crawled at that lr for the rest"
         )
     # label smoothing trains towards targets whose entropy is a floor under the loss

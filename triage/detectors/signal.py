@@ -585,7 +585,8 @@ def schedule_peak_lr(run: Run) -> tuple[FloatArray, FloatArray, float] | None:
     its first value) never came down from anything: a configured lr above it was never
     reached, not missed (a warm-up counted in other units than it is stepped in), and the
     logged peak stands. A flat one stays ambiguous (a tail after a missed decay, or a rate
-    held low all along) and keeps the configured peak."""
+    held low all along) and keeps the configured peak, as does one that rose and fell far
+    below it (slow-convergence then says the rate never came near the configured one)."""
     configured = hparam_number(run, "lr")
     found = peak_lr(run, configured if configured is not None and math.isfinite(configured) else 0.0)
     if found is not None and still_rising(found[1]):

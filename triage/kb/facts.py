@@ -21,7 +21,7 @@ from triage.model.hparams import (  # noqa: F401 - re-exported: the kb's public 
     rate_that_ran,
     typical_lr,
 )
-from triage.model.segments import first_pass, steps_per_epoch_counted, still_rising
+from triage.model.segments import first_pass, rose_to_its_peak, steps_per_epoch_counted
 
 _RECURRENT = ("rnn", "lstm", "gru", "recurrent")
 # architectures whose gradients reach the lower layers through skip connections or attention
@@ -114,9 +114,9 @@ FACTS: dict[str, str] = {
     "lr_peak": "the largest value of the lr series",
     "lr_final_ratio": "the lr series' last value / its peak",
     "lr_peak_vs_configured_unreached": (
-        "the lr series' peak / the configured lr, when the series is still rising at its end (at its own "
-        "peak, twice its first value or more): the rate never came down from anything higher, so a peak "
-        "below the configured lr was never reached"
+        "the lr series' peak / the configured lr, when the series rose to that peak within the log (to "
+        "twice its first value or more, whether still rising at its end or decaying after it): the log "
+        "holds the schedule's peak, so a peak below the configured lr was never reached"
     ),
     "resumed": "whether a series rewinds its steps (the run was resumed from a checkpoint)",
     "zero_grad_automatic": "whether the framework resets gradients itself (automatic optimization)",
@@ -220,9 +220,8 @@ def derive_facts(run: Run) -> dict[str, Any]:
             facts["lr_final_ratio"] = float(lr_values[-1]) / facts["lr_peak"]
     configured = as_number(hp.get("lr"))
     facts["lr"] = rate_that_ran(configured, facts["lr_peak"])
-    if facts["lr"] == configured and configured and configured > 0 and len(lr_values) >= 2 and still_rising(
-        lr_values
-    ):
+    logged_peak = len(lr_values) >= 2 and rose_to_its_peak(lr_values)
+    if facts["lr"] == configured and configured and configured > 0 and logged_peak:
         facts["lr_peak_vs_configured_unreached"] = facts["lr_peak"] / configured
 
     for name in (

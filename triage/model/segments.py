@@ -19,8 +19,17 @@ _SHORT_ATTEMPT_SHARE = 0.25
 def still_rising(lr_values: FloatArray) -> bool:
     """Whether a logged lr ends at its own peak (within 1%) and at least twice its first
     value: a warm-up still under way when the log ends."""
-    last, first = float(lr_values[-1]), float(lr_values[0])
-    return last >= 0.99 * float(np.max(lr_values)) and first > 0 and last >= 2 * first
+    last = float(lr_values[-1])
+    return last >= 0.99 * float(np.max(lr_values)) and rose_to_its_peak(lr_values)
+
+
+def rose_to_its_peak(lr_values: FloatArray) -> bool:
+    """Whether a logged lr rose to its own peak within the log, to at least twice its first
+    value: a warm-up seen under way, whether still rising when the log ends or followed by
+    a decay. Its peak was logged, not missed (a decay the log only caught the tail of starts
+    at its highest logged point)."""
+    first = float(lr_values[0])
+    return first > 0 and float(np.max(lr_values)) >= 2 * first
 
 
 def first_pass(series: Series) -> tuple[IntArray, FloatArray]:
