@@ -1873,6 +1873,11 @@ def test_a_schedule_that_never_came_near_its_configured_rate_is_said_so_not_call
     assert "never came within 10x of the configured lr=0.005" in slow.message
     assert "was cut" not in slow.message
     assert slow.measurements["lr_decayed_before_plateau"] is False
+    # a log that only falls may have missed a fast decay's peak: that stays a cut
+    falling = lr[4:] * np.linspace(1, 0.2, len(lr) - 4)
+    tail = {"train_loss_epoch": (epochs, loss), "lr-Adam": (lr_steps[4:], falling)}
+    cut = findings_of(run_of(tail, hparams))["slow-convergence"]
+    assert "never came within" not in cut.message
 
 
 # --- learning-rate-out-of-range: a rate the curves show no harm from ---------------------

@@ -48,6 +48,7 @@ from triage.detectors.signal import (
 )
 from triage.model import Finding, Kind, Role, Run, Series, Severity
 from triage.model.hparams import STATE_UNFINISHED
+from triage.model.segments import rose_to_its_peak
 
 
 def _lr_at(run: Run, step: float) -> tuple[float, float] | None:
@@ -64,12 +65,16 @@ def _lr_at(run: Run, step: float) -> tuple[float, float] | None:
 
 
 def _logged_lr_never_near_configured(run: Run, params: Params) -> tuple[float, float] | None:
-    """(configured lr, the logged lr's highest value over it) when every logged value stayed
-    at or under lr_decay_ratio x the configured lr: the "peak" an early cut is measured
-    from was configured, never run, so no cut happened in the log."""
+    """(configured lr, the logged lr's highest value over it) when the logged lr rose to its
+    own peak within the log (a warm-up seen under way) and every logged value stayed at or
+    under lr_decay_ratio x the configured lr: the "peak" an early cut is measured from was
+    configured, never run, so no cut happened in the log. (A log that only falls may have
+    missed the peak of a fast decay: that stays a cut.)"""
     lr = schedule_peak_lr(run)
     configured = hparam_number(run, "lr")
     if lr is None or configured is None or not configured > 0 or lr[2] != configured:
+        return None
+    if not rose_to_its_peak(lr[1]):
         return None
     highest = float(np.max(lr[1]))
     return (configured, highest / configured) if highest <= params["lr_decay_ratio"] * configured else None
