@@ -392,7 +392,8 @@ def slow_convergence(run: Run, params: Params, notes: list[str]) -> list[Finding
             "came before the log began, not reported as slow convergence"
         )
     cut = _early_lr_cut(run, curve, params)
-    if cut is not None and _logged_lr_never_near_configured(run, params) is None:
+    never_near = _logged_lr_never_near_configured(run, params) if cut is not None else None
+    if cut is not None and never_near is None:
         # (a configured rate the log never came near is no decay: the crawl is said as such)
         lr_decayed = True
         lr_ratio = cut[1]
@@ -460,7 +461,6 @@ def slow_convergence(run: Run, params: Params, notes: list[str]) -> list[Finding
             f"right after the lr fell to {lr_ratio:.2g}x its peak"
         )
     elif not no_learning and cut is not None:
-        never_near = _logged_lr_never_near_configured(run, params)
         reasons.append(
             f"the logged lr never came within {1 / params['lr_decay_ratio']:g}x of the configured "
             f"lr={never_near[0]:.3g} (its highest logged value is {never_near[1]:.2g}x it), and the loss "
