@@ -48,7 +48,7 @@ from triage.detectors.signal import (
 )
 from triage.model import Finding, Kind, Role, Run, Series, Severity
 from triage.model.hparams import STATE_UNFINISHED
-from triage.model.segments import rose_to_its_peak
+from triage.model.segments import peak_share_of_configured
 
 
 def _lr_at(run: Run, step: float) -> tuple[float, float] | None:
@@ -72,12 +72,10 @@ def _logged_lr_never_near_configured(run: Run, params: Params) -> tuple[float, f
     missed the peak of a fast decay: that stays a cut.)"""
     lr = schedule_peak_lr(run)
     configured = hparam_number(run, "lr")
-    if lr is None or configured is None or not configured > 0 or lr[2] != configured:
+    if lr is None or configured is None or lr[2] != configured:
         return None
-    if not rose_to_its_peak(lr[1]):
-        return None
-    highest = float(np.max(lr[1]))
-    return (configured, highest / configured) if highest <= params["lr_decay_ratio"] * configured else None
+    share = peak_share_of_configured(lr[1], configured)
+    return (configured, share) if share is not None and share <= params["lr_decay_ratio"] else None
 
 
 def _early_lr_cut(run: Run, curve: Curve, params: Params) -> tuple[int, float] | None:

@@ -101,6 +101,12 @@ def _smoothed(curve: Curve) -> tuple[FloatArray, FloatArray]:
     return steps, levels
 
 
+def _levels_before_last(curve: Curve) -> FloatArray:
+    """The val curve's levels read as _smoothed reads them, without its last evaluation
+    (the smoothing must not carry the last point into the ones before it)."""
+    return binned(curve.step[:-1], curve.value[:-1])[1]
+
+
 def _further(train_drop: float) -> str:
     """The train loss's further fall after the val minimum, in words (a loss that crossed
     zero fell more than its own level: no percentage says that)."""
@@ -270,7 +276,7 @@ def overfitting(run: Run, params: Params, notes: list[str]) -> list[Finding]:
         # note until another evaluation confirms it. A noisy val curve may swing above its
         # minimum on the way there and come back; its end, not each swing, says whether it
         # rose (and the smoothing must not carry the last point into the ones before it)
-        _, before_last = binned(curve.step[:-1], curve.value[:-1])
+        before_last = _levels_before_last(curve)
         last_only = (
             len(before_last) < 2
             or _rise(before_last, int(np.argmin(before_last)), params["tail_fraction"]) < params["min_rise"]
@@ -657,7 +663,7 @@ def _gap_before_last_evaluation(curve: Curve, train_level: float, params: Params
     when it does not, or with under three evaluations (two make no before-and-after)."""
     if len(curve) < 3 or train_level <= 0:
         return None
-    _, levels = binned(curve.step[:-1], curve.value[:-1])
+    levels = _levels_before_last(curve)
     count = max(1, int(math.ceil(len(levels) * params["tail_fraction"])))
     ratio = float(np.median(levels[-count:])) / train_level
     return ratio if ratio < params["min_gap_ratio"] else None

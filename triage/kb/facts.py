@@ -21,7 +21,7 @@ from triage.model.hparams import (  # noqa: F401 - re-exported: the kb's public 
     rate_that_ran,
     typical_lr,
 )
-from triage.model.segments import first_pass, rose_to_its_peak, steps_per_epoch_counted
+from triage.model.segments import first_pass, peak_share_of_configured, steps_per_epoch_counted
 
 _RECURRENT = ("rnn", "lstm", "gru", "recurrent")
 # architectures whose gradients reach the lower layers through skip connections or attention
@@ -220,9 +220,8 @@ def derive_facts(run: Run) -> dict[str, Any]:
             facts["lr_final_ratio"] = float(lr_values[-1]) / facts["lr_peak"]
     configured = as_number(hp.get("lr"))
     facts["lr"] = rate_that_ran(configured, facts["lr_peak"])
-    logged_peak = len(lr_values) >= 2 and rose_to_its_peak(lr_values)
-    if facts["lr"] == configured and configured and configured > 0 and logged_peak:
-        facts["lr_peak_vs_configured_unreached"] = facts["lr_peak"] / configured
+    if facts["lr"] == configured and len(lr_values):
+        facts["lr_peak_vs_configured_unreached"] = peak_share_of_configured(lr_values, configured)
 
     for name in (
         "batch_size",

@@ -32,6 +32,14 @@ def rose_to_its_peak(lr_values: FloatArray) -> bool:
     return first > 0 and float(np.max(lr_values)) >= 2 * first
 
 
+def peak_share_of_configured(lr_values: FloatArray, configured: float | None) -> float | None:
+    """The logged lr's peak over the configured lr when the log rose to that peak
+    (rose_to_its_peak: the schedule's peak is in the log, not missed), else None."""
+    if configured is None or not configured > 0 or not rose_to_its_peak(lr_values):
+        return None
+    return float(np.max(lr_values)) / configured
+
+
 def first_pass(series: Series) -> tuple[IntArray, FloatArray]:
     """The series up to its first rewind: the steps as first logged, before any resume
     or restart scored again what was already trained on."""
