@@ -517,6 +517,47 @@ def test_a_val_test_gap_reports_how_near_the_test_lies_to_the_first_evaluation()
     assert gap["first_val_value"] is None and gap["test_vs_first_val"] is None
 
 
+def _tested_against_chance(classes: int, loss: float, accuracy: float) -> dict[str, float | None]:
+    """The val-test-gap readings of a classifier whose validation learned (accuracy 0.85)
+    beside a test loss and accuracy as given."""
+    n, every = 600, 50
+    val_steps = steps(n)[every - 1 :: every]
+    chance_loss = math.log(classes)
+    run = run_of(
+        {
+            "train/loss": (steps(n), decay(n, start=chance_loss, floor=0.2, noise=0.05)),
+            "val/loss": (val_steps, decay(n, start=chance_loss, floor=0.35)[every - 1 :: every]),
+            "val/acc": (val_steps, np.linspace(1.5 / classes, 0.85, len(val_steps))),
+            "test/loss": (val_steps[-1:], [loss]),
+            "test/acc": (val_steps[-1:], [accuracy]),
+        },
+        {"num_classes": classes},
+    )
+    return dict(findings_of(run)["val-test-gap"].measurements)
+
+
+def test_a_val_test_gap_reports_where_the_test_score_sits_against_chance() -> None:
+    # a test run that loaded no weights scores ln C at the chance rate; a trained model on
+    # shifted data is confidently wrong, its loss far past ln C; the readings are shares,
+    # so any class count reads alike
+    for classes in (4, 10):
+        untrained = _tested_against_chance(classes, math.log(classes) * 1.01, 1.0 / classes)
+        assert untrained["test_loss_vs_chance"] == pytest.approx(1.01)
+        assert untrained["test_accuracy_above_chance"] == pytest.approx(0.0, abs=1e-9)
+        assert untrained["val_accuracy_above_chance"] == pytest.approx(
+            (0.85 - 1.0 / classes) / (1.0 - 1.0 / classes))
+        shifted = _tested_against_chance(classes, math.log(classes) * 3.0, 1.0 / classes)
+        assert shifted["test_loss_vs_chance"] == pytest.approx(3.0)
+    # a regression has no chance level
+    n, every = 600, 50
+    at = steps(n)[every - 1 :: every]
+    regression = run_of({"train/loss": (steps(n), decay(n, start=1.0, floor=0.02)),
+                         "val/loss": (at, decay(n, start=1.0, floor=0.03)[every - 1 :: every]),
+                         "test/loss": (at[-1:], [0.3])}, {"task": "regression"})
+    gap = findings_of(regression)["val-test-gap"].measurements
+    assert gap["test_loss_vs_chance"] is None and gap["test_accuracy_above_chance"] is None
+
+
 # --- messages: factors as people read them -----------------------------------------
 
 def test_factors_print_without_exponents_below_a_trillion() -> None:

@@ -718,6 +718,13 @@ CASES: dict[str, tuple[Case, Case]] = {
         ([finding("val-test-gap", test_value=1.38, val_value=0.329, first_val_value=1.031,
                   test_vs_first_val=0.25)], {}),
     ),
+    "test-scores-like-an-untrained-model": (
+        ([finding("val-test-gap", test_value=1.61, val_value=0.79, test_loss_vs_chance=1.0,
+                  test_accuracy_above_chance=0.0, val_accuracy_above_chance=0.64)], {}),
+        # a trained model on data unlike its own: confidently wrong, its loss far past ln C
+        ([finding("val-test-gap", test_value=5.05, val_value=1.28, test_loss_vs_chance=3.1,
+                  test_accuracy_above_chance=0.01, val_accuracy_above_chance=0.3)], {}),
+    ),
     "test-far-below-validation": (
         ([finding("val-test-gap", test_value=0.5, val_value=0.9, ratio=1.8)], {}),
         ([finding("overfitting")], {"has_test": True}),
