@@ -906,6 +906,24 @@ def test_a_classifier_loss_falling_below_zero_without_bound_is_a_sign_error() ->
     assert diagnosis.causes[0].id == "wrong-loss-function", [c.id for c in diagnosis.causes]
 
 
+def test_a_classifier_loss_levelling_off_far_below_zero_is_a_wrong_loss() -> None:
+    # battery zzzs: NLLLoss on raw logits (no LogSoftmax) under Adam: the loss starts near 0
+    # (-0.03), so it never grows 100x in magnitude, and levels off (-17 to -8 in its last
+    # third) as the logits saturate; 10x ln C below zero is no cross-entropy at any growth
+    rng = np.random.default_rng(5)
+    steps = list(range(8, 321, 8))
+    train = [-0.03 - 14.0 * (1 - math.exp(-s / 80.0)) + rng.normal(0.0, 2.0) for s in steps]
+    hparams = {"num_classes": 5, "optimizer": "adamw", "lr": 2e-3}
+    diagnosis = diagnosis_of(run_with_steps({"loss": (steps, train)}, hparams))
+    runaway = next(f for f in diagnosis.symptoms if f.id == "loss-runaway")
+    assert runaway.measurements["negative_descent"] is True
+    assert "ln C below zero" in runaway.message
+    assert diagnosis.causes[0].id == "wrong-loss-function", [c.id for c in diagnosis.causes]
+    # the same curve as a regression's likelihood that converged below 0 is no finding
+    regression = diagnosis_of(run_with_steps({"loss": (steps, train)}, {"task": "regression"}))
+    assert "loss-runaway" not in {f.id for f in regression.symptoms}
+
+
 def test_a_regression_loss_falling_below_zero_without_bound_behind_batch_noise_is_a_wrong_loss() -> None:
     # battery zh: a Poisson NLL on a standardised target; its batch losses, logged every 8th
     # step, go up about as often as down while the epochs deepen 0.6, -0.1, -1.6 ... -550

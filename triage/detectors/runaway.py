@@ -202,16 +202,25 @@ def _validation_disowns_rise(run: Run, since: float, params: Params) -> bool:
     return False
 
 
-def _unbounded_descent(steps: IntArray, values: FloatArray, params: Params) -> tuple[float, float] | None:
-    """(onset step, growth of |loss|) for a loss that goes negative and keeps
-    falling by orders of magnitude: a likelihood without a bound, a sign error."""
+def _unbounded_descent(
+    steps: IntArray, values: FloatArray, params: Params, ln_c: float | None
+) -> tuple[float, float, float | None] | None:
+    """(onset step, growth of |loss|, its final depth in ln C or None) for a loss that goes negative and keeps
+    falling by orders of magnitude: a likelihood without a bound, a sign error.
+    A classifier's loss (ln C given) that fell to min_final_vs_chance x ln C below zero
+    needs neither the growth nor a fall to the end: a cross-entropy is never negative,
+    so no level down there is a converged one, however near 0 the loss started."""
     if len(values) < params["min_points"] or float(values[-1]) >= 0:
         return None
     negative = np.flatnonzero(values < 0)
     start = int(negative[0])
     first = abs(float(np.median(values[start : start + 3])))
     final = abs(float(np.median(values[-3:])))
-    if first <= 0 or final / first < params["min_negative_growth"]:
+    if first <= 0:
+        return None
+    if ln_c is not None and final >= params["min_final_vs_chance"] * ln_c and final > first:
+        return float(steps[start]), final / first, final / ln_c
+    if final / first < params["min_negative_growth"]:
         return None
     # it keeps falling, judged on thirds of the negative stretch (batch noise makes single
     # steps go up about as often as down): the last third lies min_negative_tail_growth
@@ -222,7 +231,7 @@ def _unbounded_descent(steps: IntArray, values: FloatArray, params: Params) -> t
     middle, last = (float(np.median(third)) for third in thirds[1:])
     if last >= 0 or -last < params["min_negative_tail_growth"] * abs(middle):
         return None
-    return float(steps[start]), final / first
+    return float(steps[start]), final / first, None
 
 
 def _excursion_width(levels: FloatArray, peak: int, above: float) -> int:
@@ -393,9 +402,10 @@ def loss_runaway(run: Run, params: Params, notes: list[str]) -> list[Finding]:
                        f"{params['min_final_vs_chance']:g}x {short_reference})")
                 )
         elif not curve.log_space:
-            falling = _unbounded_descent(curve.step, curve.value, params)
+            chance = chance_loss(run)
+            falling = _unbounded_descent(curve.step, curve.value, params, chance)
             if falling is not None:
-                fall_step, factor = falling
+                fall_step, factor, depth = falling
                 onset = fall_step if onset is None else min(onset, fall_step)
                 measurements["growth_factor"] = factor
                 measurements["negative_descent"] = True
@@ -403,6 +413,10 @@ def loss_runaway(run: Run, params: Params, notes: list[str]) -> list[Finding]:
                     f"{series.name} is negative and falls without bound: its magnitude grew "
                     f"{fmt_factor(factor)}x (threshold {params['min_negative_growth']}x), a level no bounded "
                     "loss reaches"
+                    if depth is None else
+                    f"{series.name} fell to {-depth * (chance or 0.0):.3g}, {depth:.1f}x ln C below zero "
+                    f"(threshold {params['min_final_vs_chance']:g}x), where no cross-entropy goes: it is "
+                    "never negative"
                 )
             else:
                 notes.append(
