@@ -958,3 +958,23 @@ def test_no_learning_at_a_rate_far_above_sgds_guide_ranks_the_rate_above_frozen_
     )
     causes = [c.id for c in diagnosis_of(run).causes]
     assert causes.index("learning-rate-too-high") < causes.index("frozen-weights"), causes
+
+
+def test_a_run_a_step_budget_stopped_inside_its_first_epoch_is_cut_short_not_missing_its_eval_set() -> None:
+    # battery zzzu: max_steps=30 from a debugging run left in a 15-epoch plan of 32 steps an
+    # epoch; the loss falls through all 30 logged batches and the per-epoch validation never
+    # runs. The missing curve is the cut's consequence: too-few-epochs leads, and the still
+    # falling loss is a finding of its own, not context of a missing eval set
+    rng = np.random.default_rng(7)
+    steps = list(range(30))
+    loss = list(np.linspace(1.62, 1.2, 30) + rng.normal(0.0, 0.05, 30))
+    plan = {"num_classes": 5, "optimizer": "adam", "lr": 3e-3, "epochs": 15, "steps_per_epoch": 32,
+            "batch_size": 32, "train_size": 1000}
+    cut = diagnosis_of(run_with_steps({"train_loss_step": (steps, loss)}, {**plan, "max_steps": 30}))
+    assert {"missing-validation", "undertrained"} <= {f.id for f in cut.symptoms}
+    assert cut.causes[0].id == "too-few-epochs", [c.id for c in cut.causes]
+    # the same loss from a run that stopped at the end of its plan (one epoch configured):
+    # nothing says it was meant to go on, and the missing eval set stays first
+    whole = diagnosis_of(run_with_steps({"train_loss_step": (steps, loss)}, {**plan, "epochs": 1}))
+    assert "undertrained" not in {f.id for f in whole.symptoms}
+    assert whole.causes[0].id == "missing-eval-set", [c.id for c in whole.causes]

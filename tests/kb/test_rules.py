@@ -871,6 +871,11 @@ CASES: dict[str, tuple[Case, Case]] = {
         ([finding("missing-validation", nonfinite=False)], {"has_validation": False}),
         ([finding("missing-validation", nonfinite=True)], {"has_validation": True}),
     ),
+    "no-validation-series-within-the-first-epoch": (
+        ([finding("missing-validation", nonfinite=False)], {"has_validation": False, "epochs_seen": 0.94}),
+        # a run that covered its first epoch and more would have validated by then
+        ([finding("missing-validation", nonfinite=False)], {"has_validation": False, "epochs_seen": 3.0}),
+    ),
     "validation-never-finite": (
         ([finding("missing-validation", nonfinite=True)], {"has_validation": True}),
         ([finding("missing-validation", nonfinite=False)], {"has_validation": False}),

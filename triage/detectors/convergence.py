@@ -1233,14 +1233,14 @@ def undertrained(run: Run, params: Params, notes: list[str]) -> list[Finding]:
            if not val_losses(run) else f" (under {params['min_val_points']} evaluations of the validation "
            "loss to confirm that more training would help)")
         + (f"; a step budget of {budget[0]:,.0f} ended it {budget[1]:.2g} epochs into the {budget[2]:g} "
-           "it was configured for" if budget_cut and budget is not None else "")
+           "it was configured for" if budget is not None else "")
         + (_warmup_words(warmup, params) if warming and warmup is not None else "")
         + "."
     )
     return _undertrained_finding(
         curve, params, "medium" if clear else "low", message, tuple(used), onset_step,
         (per_tenth, share, last.ends_at_best if last is not None else None),
-        {"cut_by_step_budget": budget_cut, "lr_warmup_share": warmup},
+        {"cut_by_step_budget": budget is not None, "lr_warmup_share": warmup},
     )
 
 
