@@ -720,7 +720,8 @@ CASES: dict[str, tuple[Case, Case]] = {
     ),
     "test-scores-like-an-untrained-model": (
         ([finding("val-test-gap", test_value=1.61, val_value=0.79, test_loss_vs_chance=1.0,
-                  test_accuracy_above_chance=0.0, val_accuracy_above_chance=0.64)], {}),
+                  test_accuracy_above_chance=0.0, val_accuracy_above_chance=0.64)],
+         {"final_val_loss_vs_chance": 0.49}),
         # a trained model on data unlike its own: confidently wrong, its loss far past ln C
         ([finding("val-test-gap", test_value=5.05, val_value=1.28, test_loss_vs_chance=3.1,
                   test_accuracy_above_chance=0.01, val_accuracy_above_chance=0.3)], {}),
@@ -1409,3 +1410,16 @@ def test_a_nan_gradient_norm_under_a_filtered_loss_states_no_unknown_growth(kb: 
     assert "gradient-norm-nonfinite-without-growth" in why
     assert "runaway-nonfinite-without-growth" not in why
     assert "unknown" not in why["gradient-norm-nonfinite-without-growth"]
+
+
+def test_a_test_at_chance_beside_a_validation_that_never_learned_is_no_unloaded_checkpoint(
+    kb: KnowledgeBase,
+) -> None:
+    # faulty-cadences dev part: an SGD net on raw wine features whose validation loss ends at
+    # 0.95 ln C (accuracy 0.56 on three classes) and whose test scores ln C at chance: nothing
+    # learned transfers anywhere, so the test's chance score says nothing about its weights
+    gap = finding("val-test-gap", test_value=1.15, val_value=0.559, test_loss_vs_chance=1.04,
+                  test_accuracy_above_chance=-0.1, val_accuracy_above_chance=0.34)
+    rule = "test-scores-like-an-untrained-model"
+    assert rule not in fired(kb, ([gap], {"final_val_loss_vs_chance": 0.95}))
+    assert rule in fired(kb, ([gap], {"final_val_loss_vs_chance": 0.41}))
