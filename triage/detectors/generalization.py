@@ -723,15 +723,13 @@ def _metric_word(series: Series) -> str:
     return "acc" if "acc" in name else name.rsplit("/", 1)[-1].split("_")[-1]
 
 
-def _last_finite(series: list[Series]) -> float | None:
-    """The first series' last finite value, or None."""
-    if not series:
-        return None
-    finite = series[0].value[np.isfinite(series[0].value)]
-    return float(finite[-1]) if len(finite) else None
+def _last_reading(series: list[Series]) -> float | None:
+    """The first series' last finite value (curve_of's reading, as the gap's own test value)."""
+    curve = curve_of(series[0]) if series else None
+    return float(curve.value[-1]) if curve is not None else None
 
 
-def _against_chance(run: Run, classes: int | None) -> dict[str, float | None]:
+def _against_chance(run: Run) -> dict[str, float | None]:
     """Where a classifier's last test loss and test and val accuracies sit against what
     an untrained model scores: the loss as a multiple of ln C (a model that never trained
     predicts about uniformly: ln C), each accuracy as its share of the way from the chance
@@ -739,14 +737,15 @@ def _against_chance(run: Run, classes: int | None) -> dict[str, float | None]:
     readings: dict[str, float | None] = {
         "test_loss_vs_chance": None, "test_accuracy_above_chance": None, "val_accuracy_above_chance": None,
     }
-    if classes is None or classes < 2 or not classification_task(run):
+    ln_c = chance_loss(run)
+    if ln_c is None:
         return readings
-    test_loss = _last_finite(run.select(role=Role.TEST, kind=Kind.LOSS))
+    test_loss = _last_reading(run.select(role=Role.TEST, kind=Kind.LOSS))
     if test_loss is not None:
-        readings["test_loss_vs_chance"] = test_loss / math.log(classes)
-    chance = 1.0 / classes
+        readings["test_loss_vs_chance"] = test_loss / ln_c
+    chance = math.exp(-ln_c)
     for role, key in ((Role.TEST, "test_accuracy_above_chance"), (Role.VAL, "val_accuracy_above_chance")):
-        accuracy = _last_finite(accuracy_series(run, role))
+        accuracy = _last_reading(accuracy_series(run, role))
         if accuracy is not None:
             readings[key] = (accuracy - chance) / (1.0 - chance)
     return readings
@@ -865,7 +864,7 @@ def val_test_gap(run: Run, params: Params, notes: list[str]) -> list[Finding]:
                             abs(test_value - first_val) / abs(test_value)
                             if first_val is not None and test_value else None
                         ),
-                        **_against_chance(run, classes),
+                        **_against_chance(run),
                         "threshold_min_ratio": params["min_ratio"],
                         "threshold_min_ratio_vs_train": params["min_ratio_vs_train"],
                     },
