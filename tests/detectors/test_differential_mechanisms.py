@@ -517,6 +517,20 @@ def test_a_val_test_gap_reports_how_near_the_test_lies_to_the_first_evaluation()
     assert gap["first_val_value"] is None and gap["test_vs_first_val"] is None
 
 
+def test_an_accuracy_gap_measures_the_test_from_the_first_evaluation_in_error() -> None:
+    # the accuracy gap is judged in error (1 - accuracy), and so is the distance from the
+    # first evaluation: 0.31 against a first 0.293 is 0.017 of a 0.69 error, not of 0.31
+    n, every = 320, 32
+    at = steps(n)[every - 1 :: every]
+    accuracy = np.array([0.293, 0.343, 0.517, 0.507, 0.52, 0.457, 0.527, 0.557, 0.6, 0.587])
+    run = run_of({"train/loss": (steps(n), decay(n, start=1.6, floor=0.9, noise=0.05)),
+                  "val/acc": (at, accuracy), "test/acc": (at[-1:], [0.31])},
+                 {"num_classes": 5})
+    gap = findings_of(run)["val-test-gap"].measurements
+    assert gap["first_val_value"] == pytest.approx(0.293)
+    assert gap["test_vs_first_val"] == pytest.approx(0.017 / 0.69, rel=1e-6)
+
+
 def _tested_against_chance(classes: int, loss: float, accuracy: float) -> dict[str, float | None]:
     """The val-test-gap readings of a classifier whose validation learned (accuracy 0.85)
     beside a test loss and accuracy as given."""
