@@ -517,6 +517,28 @@ def test_a_val_test_gap_reports_how_near_the_test_lies_to_the_first_evaluation()
     assert gap["first_val_value"] is None and gap["test_vs_first_val"] is None
 
 
+def test_a_test_scoring_an_earlier_evaluations_loss_and_accuracy_names_that_evaluation() -> None:
+    # a checkpoint saved at the third evaluation, scored on test: both numbers match what
+    # validation scored then; a shifted test set with the same accuracy but confident
+    # mistakes (a loss far above that evaluation's) matches none
+    n, every = 400, 40
+    at = steps(n)[every - 1 :: every]
+    val_loss = np.array([1.45, 1.2, 0.95, 0.8, 0.7, 0.62, 0.57, 0.53, 0.5, 0.48])
+    val_acc = np.array([0.35, 0.48, 0.6, 0.67, 0.72, 0.75, 0.78, 0.8, 0.81, 0.82])
+    series = {"train/loss": (steps(n), decay(n, start=1.6, floor=0.4, noise=0.05)),
+              "val/loss": (at, val_loss), "val/acc": (at, val_acc)}
+    early = run_of({**series, "test/loss": (at[-1:], [0.97]), "test/acc": (at[-1:], [0.59])},
+                   {"num_classes": 5})
+    gap = findings_of(early)["val-test-gap"].measurements
+    assert gap["matched_evaluation_step"] == int(at[2])
+    shifted = run_of({**series, "test/loss": (at[-1:], [1.6]), "test/acc": (at[-1:], [0.59])},
+                     {"num_classes": 5})
+    assert findings_of(shifted)["val-test-gap"].measurements["matched_evaluation_step"] is None
+    # without a test accuracy there is no pair to match
+    loss_only = run_of({**series, "test/loss": (at[-1:], [0.97])}, {"num_classes": 5})
+    assert findings_of(loss_only)["val-test-gap"].measurements["matched_evaluation_step"] is None
+
+
 def test_an_accuracy_gap_measures_the_test_from_the_first_evaluation_in_error() -> None:
     # the accuracy gap is judged in error (1 - accuracy), and so is the distance from the
     # first evaluation: 0.31 against a first 0.293 is 0.017 of a 0.69 error, not of 0.31

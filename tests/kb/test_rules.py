@@ -718,6 +718,14 @@ CASES: dict[str, tuple[Case, Case]] = {
         ([finding("val-test-gap", test_value=1.38, val_value=0.329, first_val_value=1.031,
                   test_vs_first_val=0.25)], {}),
     ),
+    # battery zzzq: the test loaded the first checkpoint file, saved at the second evaluation; its
+    # test loss and accuracy are validation's there. The first evaluation's own rule takes that case
+    "test-scores-like-an-earlier-evaluation": (
+        ([finding("val-test-gap", test_value=0.97, val_value=0.48, matched_evaluation_step=119,
+                  test_vs_first_val=0.49)], {}),
+        ([finding("val-test-gap", test_value=1.253, val_value=0.513, matched_evaluation_step=39,
+                  test_vs_first_val=0.0008)], {}),
+    ),
     "test-scores-like-an-untrained-model": (
         ([finding("val-test-gap", test_value=1.61, val_value=0.79, test_loss_vs_chance=1.0,
                   test_accuracy_above_chance=0.0, val_accuracy_above_chance=0.64)],

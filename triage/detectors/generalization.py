@@ -761,6 +761,41 @@ def _distance_as_share(test: Series, test_value: float, first_val: float | None)
     return abs(test_value - first_val) / scale if scale > 0 else None
 
 
+def _matching_earlier_evaluation(run: Run, at: float, params: Params) -> int | None:
+    """The step of an evaluation before validation's last (up to the test's step `at`) whose
+    val loss and val accuracy both match the last test loss and test accuracy, None when
+    none does or one of the four is not logged. A test run that loaded an early checkpoint
+    scores on both what validation scored when that checkpoint was saved; a test set from
+    another distribution shifts the loss against the accuracy (confident mistakes), so
+    the pair matches no evaluation. The closest match wins (worst of the two distances,
+    each over its tolerance)."""
+    readings = [
+        curve_of(found[0]) if found else None
+        for found in (run.select(role=Role.TEST, kind=Kind.LOSS), accuracy_series(run, Role.TEST),
+                      val_losses(run), accuracy_series(run, Role.VAL))
+    ]
+    test_loss, test_accuracy, val_loss, val_accuracy = readings
+    if test_loss is None or test_accuracy is None or val_loss is None or val_accuracy is None:
+        return None
+    loss, accuracy = float(test_loss.value[-1]), float(test_accuracy.value[-1])
+    if loss <= 0:
+        return None
+    before = val_loss.step <= at
+    steps, losses = val_loss.step[before][:-1], val_loss.value[before][:-1]
+    best: tuple[float, int] | None = None
+    for step, value in zip(steps, losses, strict=True):
+        same = np.flatnonzero(val_accuracy.step == step)
+        if not len(same):
+            continue
+        distance = max(
+            abs(float(value) - loss) / loss / params["match_loss_share"],
+            abs(float(val_accuracy.value[same[0]]) - accuracy) / params["match_accuracy_gap"],
+        )
+        if distance <= 1.0 and (best is None or distance < best[0]):
+            best = (distance, int(step))
+    return best[1] if best is not None else None
+
+
 def val_test_gap(run: Run, params: Params, notes: list[str]) -> list[Finding]:
     """Test much worse than validation at the matching step."""
     tests = run.select(role=Role.TEST, kind=Kind.LOSS) + [
@@ -871,6 +906,7 @@ def val_test_gap(run: Run, params: Params, notes: list[str]) -> list[Finding]:
                         "val_vs_train": val_vs_train if math.isfinite(val_vs_train) else None,
                         "first_val_value": first_val,
                         "test_vs_first_val": _distance_as_share(test, test_value, first_val),
+                        "matched_evaluation_step": _matching_earlier_evaluation(run, at, params),
                         **_against_chance(run),
                         "threshold_min_ratio": params["min_ratio"],
                         "threshold_min_ratio_vs_train": params["min_ratio_vs_train"],
