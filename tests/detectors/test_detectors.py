@@ -396,6 +396,25 @@ def test_val_at_chance_while_train_learns_is_a_high_gap() -> None:
     assert gap.severity == "high"
 
 
+def test_a_val_loss_pinned_at_ln_c_is_told_from_one_that_climbed_past_it() -> None:
+    # outputs flattened at evaluation (a temperature of 100) keep the val loss at ln C from the first
+    # evaluation on, whatever the accuracy; a memorising model starts below ln C and climbs past it
+    n, ln_c = 600, math.log(5)
+    val_steps = steps(n)[59::60]
+    train = decay(n, start=1.6, floor=0.05, noise=0.05)
+    accuracy = np.linspace(0.8, 0.93, 10)
+    flat = ln_c * np.linspace(0.98, 0.96, 10)
+    pinned = run_of({"train/loss": (steps(n), train), "val/loss": (val_steps, flat),
+                     "val/acc": (val_steps, accuracy)}, {"num_classes": 5})
+    gap = findings_of(pinned)["train-val-gap"].measurements
+    assert gap["val_pinned_at_chance"] is True
+    assert gap["val_accuracy_above_chance"] == pytest.approx((0.93 - 0.2) / 0.8)
+    rising = ln_c * np.linspace(0.6, 1.2, 10)
+    climbed = run_of({"train/loss": (steps(n), train), "val/loss": (val_steps, rising),
+                      "val/acc": (val_steps, np.linspace(0.6, 0.5, 10))}, {"num_classes": 5})
+    assert findings_of(climbed)["train-val-gap"].measurements["val_pinned_at_chance"] is False
+
+
 def test_the_first_gap_tells_a_val_loss_in_other_units_from_one_that_memorising_opened() -> None:
     # a regression's train MSE falls 1 -> 0.03; a val loss in other units stands 100x above it from
     # its first evaluation, one that memorising opens starts beside it and climbs

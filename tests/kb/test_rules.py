@@ -698,6 +698,14 @@ CASES: dict[str, tuple[Case, Case]] = {
         ([finding("zero-train-loss", val_also_low=None)], {"has_validation": False}),
         ([finding("zero-train-loss", val_also_low=False)], {"has_validation": True}),
     ),
+    # battery zzz: the val loss computed on logits divided by 100 sat at 0.95-0.99 ln C at every
+    # evaluation while the val accuracy climbed to 0.86; memorising climbs past ln C from below
+    "validation-loss-pinned-at-chance-under-an-informative-metric": (
+        ([finding("train-val-gap", val_at_chance=True, val_pinned_at_chance=True, val_level=1.54,
+                  val_accuracy_above_chance=0.82)], {}),
+        ([finding("train-val-gap", val_at_chance=True, val_pinned_at_chance=False, val_level=2.6,
+                  val_accuracy_above_chance=0.4)], {}),
+    ),
     "validation-at-chance": (
         ([finding("train-val-gap", val_at_chance=True)], {}),
         ([finding("train-val-gap", val_at_chance=False)], {}),

@@ -647,6 +647,8 @@ def train_val_gap(run: Run, params: Params, notes: list[str]) -> list[Finding]:
                     "val_level": val_end,
                     "train_level": train_end,
                     "first_gap_ratio": first_gap,
+                    "val_pinned_at_chance": _pinned_at_chance(curve, ln_c if classification else 0.0, params),
+                    "val_accuracy_above_chance": _against_chance(run)["val_accuracy_above_chance"],
                     "dataset": val.dataset,
                     "threshold_min_gap_ratio": params["min_gap_ratio"],
                     "threshold_max_val_better_ratio": params["max_val_better_ratio"],
@@ -655,6 +657,18 @@ def train_val_gap(run: Run, params: Params, notes: list[str]) -> list[Finding]:
         )
     results.sort(key=lambda f: -abs(math.log(f.measurements["gap_ratio"])))
     return results[:1]
+
+
+def _pinned_at_chance(curve: Curve, ln_c: float, params: Params) -> bool:
+    """Whether every evaluation of a classifier's val loss (min_pinned_evaluations or more) lies
+    within max_pinned_deviation of ln C: predictions about uniform from the first evaluation to
+    the last. A model that grows overconfident starts below ln C and climbs past it; one whose
+    loss is computed on flattened outputs (a temperature, a softmax over the wrong axis,
+    probabilities passed as logits) never leaves it, whatever its accuracy."""
+    if ln_c <= 0 or len(curve) < params["min_pinned_evaluations"]:
+        return False
+    deviation = np.abs(curve.value / ln_c - 1.0)
+    return bool(np.all(deviation <= params["max_pinned_deviation"]))
 
 
 def _gap_before_last_evaluation(curve: Curve, train_level: float, params: Params) -> float | None:
