@@ -734,12 +734,6 @@ CASES: dict[str, tuple[Case, Case]] = {
         ([finding("val-test-gap", test_value=1.253, val_value=0.513, matched_evaluation_step=39,
                   test_vs_first_val=0.0008)], {}),
     ),
-    # battery zzzzf: the val split held re-scans of training bars (val accuracy 0.99 of the way to
-    # perfect), the test set new bars; a shifted test set beside an ordinary validation stays shift's
-    "near-perfect-validation-but-poor-test": (
-        ([finding("val-test-gap", test_value=1.2, val_value=0.03, val_accuracy_above_chance=0.99)], {}),
-        ([finding("val-test-gap", test_value=1.2, val_value=0.5, val_accuracy_above_chance=0.7)], {}),
-    ),
     "test-scores-like-an-untrained-model": (
         ([finding("val-test-gap", test_value=1.61, val_value=0.79, test_loss_vs_chance=1.0,
                   test_accuracy_above_chance=0.0, val_accuracy_above_chance=0.64)],
