@@ -783,16 +783,12 @@ def _matching_earlier_evaluation(run: Run, at: float, params: Params) -> int | N
     another distribution shifts the loss against the accuracy (confident mistakes), so
     the pair matches no evaluation. The closest match wins (worst of the two distances,
     each over its tolerance)."""
-    readings = [
-        curve_of(found[0]) if found else None
-        for found in (run.select(role=Role.TEST, kind=Kind.LOSS), accuracy_series(run, Role.TEST),
-                      val_losses(run), accuracy_series(run, Role.VAL))
-    ]
-    test_loss, test_accuracy, val_loss, val_accuracy = readings
-    if test_loss is None or test_accuracy is None or val_loss is None or val_accuracy is None:
-        return None
-    loss, accuracy = float(test_loss.value[-1]), float(test_accuracy.value[-1])
-    if loss <= 0:
+    loss = _last_reading(run.select(role=Role.TEST, kind=Kind.LOSS))
+    accuracy = _last_reading(accuracy_series(run, Role.TEST))
+    vals, val_accuracies = val_losses(run), accuracy_series(run, Role.VAL)
+    val_loss = curve_of(vals[0]) if vals else None
+    val_accuracy = curve_of(val_accuracies[0]) if val_accuracies else None
+    if loss is None or accuracy is None or val_loss is None or val_accuracy is None or loss <= 0:
         return None
     before = val_loss.step <= at
     steps, losses = val_loss.step[before][:-1], val_loss.value[before][:-1]
