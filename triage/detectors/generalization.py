@@ -555,6 +555,7 @@ def train_val_gap(run: Run, params: Params, notes: list[str]) -> list[Finding]:
     # the train trend and the epoch means beside a step log: the same for every val loss
     train_steps, train_levels = trend(train)
     means = epoch_loss_beside(run, train)
+    chance = chance_loss(run)
     for val in vals:
         curve = curve_of(val)
         if curve is None:
@@ -647,8 +648,8 @@ def train_val_gap(run: Run, params: Params, notes: list[str]) -> list[Finding]:
                     "val_level": val_end,
                     "train_level": train_end,
                     "first_gap_ratio": first_gap,
-                    "val_pinned_at_chance": _pinned_at_chance(curve, ln_c if classification else 0.0, params),
-                    "val_accuracy_above_chance": _against_chance(run)["val_accuracy_above_chance"],
+                    "val_pinned_at_chance": _pinned_at_chance(curve, chance, params),
+                    "val_accuracy_above_chance": _accuracy_above_chance(run, Role.VAL, chance),
                     "dataset": val.dataset,
                     "threshold_min_gap_ratio": params["min_gap_ratio"],
                     "threshold_max_val_better_ratio": params["max_val_better_ratio"],
@@ -659,13 +660,13 @@ def train_val_gap(run: Run, params: Params, notes: list[str]) -> list[Finding]:
     return results[:1]
 
 
-def _pinned_at_chance(curve: Curve, ln_c: float, params: Params) -> bool:
+def _pinned_at_chance(curve: Curve, ln_c: float | None, params: Params) -> bool:
     """Whether every evaluation of a classifier's val loss (min_pinned_evaluations or more) lies
     within max_pinned_deviation of ln C: predictions about uniform from the first evaluation to
     the last. A model that grows overconfident starts below ln C and climbs past it; one whose
     loss is computed on flattened outputs (a temperature, a softmax over the wrong axis,
     probabilities passed as logits) never leaves it, whatever its accuracy."""
-    if ln_c <= 0 or len(curve) < params["min_pinned_evaluations"]:
+    if ln_c is None or len(curve) < params["min_pinned_evaluations"]:
         return False
     deviation = np.abs(curve.value / ln_c - 1.0)
     return bool(np.all(deviation <= params["max_pinned_deviation"]))
@@ -757,12 +758,19 @@ def _against_chance(run: Run) -> dict[str, float | None]:
     test_loss = _last_reading(run.select(role=Role.TEST, kind=Kind.LOSS))
     if test_loss is not None:
         readings["test_loss_vs_chance"] = test_loss / ln_c
-    chance = math.exp(-ln_c)
-    for role, key in ((Role.TEST, "test_accuracy_above_chance"), (Role.VAL, "val_accuracy_above_chance")):
-        accuracy = _last_reading(accuracy_series(run, role))
-        if accuracy is not None:
-            readings[key] = (accuracy - chance) / (1.0 - chance)
+    readings["test_accuracy_above_chance"] = _accuracy_above_chance(run, Role.TEST, ln_c)
+    readings["val_accuracy_above_chance"] = _accuracy_above_chance(run, Role.VAL, ln_c)
     return readings
+
+
+def _accuracy_above_chance(run: Run, role: Role, ln_c: float | None) -> float | None:
+    """The role's last accuracy as its share of the way from the chance rate 1/C (exp(-ln C)) to
+    1; None without a class count (ln_c None) or an accuracy series."""
+    accuracy = _last_reading(accuracy_series(run, role))
+    if ln_c is None or accuracy is None:
+        return None
+    chance = math.exp(-ln_c)
+    return (accuracy - chance) / (1.0 - chance)
 
 
 def _distance_as_share(test: Series, test_value: float, first_val: float | None) -> float | None:
