@@ -1053,12 +1053,19 @@ def ensure_trained(planned: list[Planned], regenerate: bool) -> dict[str, float]
     CACHE.mkdir(parents=True, exist_ok=True)
     spent: dict[str, float] = {}
     for p in planned:
-        if regenerate or not (CACHE / p.name / "labels.json").is_file():
+        if regenerate or not (CACHE / p.name / "labels.json").is_file() or _stale_split(p):
             spec = spec_of(p)
             print(f"training {p.name} ({p.fmt}, seed {spec.seed})", file=sys.stderr, flush=True)
             spent[p.name] = fresh.train(spec, CACHE, p.split)
         relabel(p)
     return spent
+
+
+def _stale_split(p: Planned) -> bool:
+    """A cached run whose recorded split is not the plan's: renaming a case moves others in the
+    SHA-256 order, so a run trained before the rename would be scored in the wrong part."""
+    expected = CACHE / p.name / "expected.json"
+    return expected.is_file() and json.loads(expected.read_text()).get("split") != p.split
 
 
 def relabel(p: Planned) -> dict[str, Any]:

@@ -38,3 +38,22 @@ def test_a_battery_names_known_ids_once_each_with_enough_healthy_runs(module_nam
             assert symptom in kb.symptoms, (variant.name, symptom)  # type: ignore[attr-defined]
     for variant in healthy:
         assert variant.cause is None and not variant.symptoms, variant.name  # type: ignore[attr-defined]
+
+
+def test_a_run_cached_under_another_split_is_trained_again(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Renaming a case moves others in the SHA-256 order of the split; a run cached before
+    the rename keeps its old split in expected.json and would be scored in the wrong part."""
+    import json
+
+    variants = importlib.import_module("benchmarks.variants")
+    planned = variants.plan()[0]
+    monkeypatch.setattr(variants, "CACHE", tmp_path)
+    assert not variants._stale_split(planned)  # nothing cached: training decides, not this check
+    (tmp_path / planned.name).mkdir()
+    other = "variant-test" if planned.split == "variant-dev" else "variant-dev"
+    (tmp_path / planned.name / "expected.json").write_text(json.dumps({"split": other}))
+    assert variants._stale_split(planned)
+    (tmp_path / planned.name / "expected.json").write_text(json.dumps({"split": planned.split}))
+    assert not variants._stale_split(planned)
