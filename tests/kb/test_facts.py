@@ -145,6 +145,14 @@ def test_flags_from_hparams() -> None:
     assert none["saturating_activation"] is None and none["mixed_precision"] is None
 
 
+def test_a_configured_loss_scale_says_fp16_unless_the_precision_says_otherwise() -> None:
+    # battery zzzzp: a run that records only `loss_scale: static 2**24` trains in fp16 (a loss
+    # scale exists for nothing else); a precision stated outright decides
+    assert derive_facts(run_with({"loss_scale": "static 2**24"}))["mixed_precision"] is True
+    assert derive_facts(run_with({"init_scale": 65536.0}))["mixed_precision"] is True
+    assert derive_facts(run_with({"loss_scale": 128, "precision": "32"}))["mixed_precision"] is False
+
+
 @pytest.mark.parametrize(
     ("hparams", "half_life"),
     [

@@ -89,7 +89,7 @@ FACTS: dict[str, str] = {
     "task": "classification, regression, language-modeling, ...",
     "momentum": "SGD momentum / Adam beta1",
     "adam_eps": "the epsilon added to Adam's denominator",
-    "mixed_precision": "whether fp16/bf16 mixed precision is configured",
+    "mixed_precision": "whether fp16/bf16 mixed precision is configured (a configured loss scale says fp16)",
     "architecture": "the model's kind as logged (mlp, cnn, lstm, transformer, ...), lower-cased",
     "recurrent": "whether the architecture is recurrent (RNN, LSTM, GRU)",
     "skip_connections": (
@@ -280,6 +280,8 @@ def derive_facts(run: Run) -> dict[str, Any]:
             name in facts["activation"] for name in ("sigmoid", "tanh", "logistic", "softsign")
         )
     facts["mixed_precision"] = _mixed_precision(hp.get("precision"))
+    if facts["mixed_precision"] is None and hp.get("loss_scale") is not None:
+        facts["mixed_precision"] = True  # loss scaling exists for fp16 training alone
     if facts["architecture"] is not None:
         facts["recurrent"] = any(name in facts["architecture"] for name in _RECURRENT)
         facts["skip_connections"] = any(name in facts["architecture"] for name in _SKIP_CONNECTIONS)

@@ -61,6 +61,8 @@ HPARAM_ALIASES: dict[str, tuple[str, ...]] = {
     "task": ("task", "problem_type", "task_type"),
     "momentum": ("momentum", "beta1", "adam_beta1"),
     "precision": ("precision", "fp16", "bf16", "amp", "mixed_precision", "dtype"),
+    # a loss scale is configured only for fp16 training (GradScaler's init_scale, a static scale)
+    "loss_scale": ("loss_scale", "init_scale", "static_loss_scale", "initial_loss_scale"),
     "adam_eps": ("adam_eps", "adam_epsilon", "eps", "epsilon", "optimizer_eps"),
     "architecture": ("architecture", "arch", "model_type", "model_name", "model", "network"),
     "zero_grad": ("zero_grad", "automatic_optimization", "zero_grad_automatic"),
