@@ -422,7 +422,9 @@ def _scheduler(plan: Plan, optimizer: torch.optim.Optimizer, total: int) -> Any:
             return 0.5 * (1 + math.cos(math.pi * min(1.0, (step - warm) / max(1, total - warm))))
 
         return sched.LambdaLR(optimizer, cosine)
-    return sched.LambdaLR(optimizer, lambda _step: 1.0)
+    constant = sched.LambdaLR(optimizer, lambda _step: 1.0)
+    constant.plan_constant = True  # type: ignore[attr-defined]  # the plan's own, not a hook's
+    return constant
 
 
 def _loss_fn(plan: Plan, classes: int) -> Callable[[torch.Tensor, torch.Tensor], torch.Tensor]:
@@ -579,9 +581,11 @@ def _fit_lightning(plan: Plan, run_dir: Path, seed: int, logger_kind: str) -> di
 
         def configure_optimizers(self) -> Any:
             optimizer = _optimizer(plan, self.net)
-            if plan.schedule == "constant":
-                return optimizer
             scheduler = _scheduler(plan, optimizer, total)
+            # a constant plan trains without a scheduler, unless a battery's hook replaced
+            # _scheduler (the transformers runner always takes the scheduler it returns)
+            if plan.schedule == "constant" and getattr(scheduler, "plan_constant", False):
+                return optimizer
             if plan.schedule == "plateau":
                 config = {"scheduler": scheduler, "monitor": "val_loss", "interval": "epoch"}
             else:

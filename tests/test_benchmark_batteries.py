@@ -57,3 +57,22 @@ def test_a_run_cached_under_another_split_is_trained_again(
     assert variants._stale_split(planned)
     (tmp_path / planned.name / "expected.json").write_text(json.dumps({"split": planned.split}))
     assert not variants._stale_split(planned)
+
+
+def test_only_the_plans_own_constant_schedule_is_marked_as_no_scheduler() -> None:
+    """The Lightning runner trains a constant plan without a scheduler only when _scheduler
+    returned the plan's own constant; a battery hook's scheduler (a cyclic lr, a warm-up) on
+    a plan left at "constant" is stepped, as the transformers runner always did."""
+    import torch
+
+    variants_d = importlib.import_module("benchmarks.variants_d")
+    optimizer = torch.optim.SGD([torch.nn.Parameter(torch.zeros(2))], lr=0.1)
+
+    def scheduler(schedule: str) -> object:
+        plan = variants_d.Plan(data=lambda: None, model="mlp", lr=0.1, schedule=schedule)
+        return variants_d._scheduler(plan, optimizer, 10)
+
+    assert getattr(scheduler("constant"), "plan_constant", False)
+    assert not getattr(scheduler("cosine"), "plan_constant", False)
+    hooked = torch.optim.lr_scheduler.CyclicLR(optimizer, 0.01, 0.1, step_size_up=5)
+    assert not getattr(hooked, "plan_constant", False)
