@@ -766,8 +766,10 @@ def _against_chance(run: Run) -> dict[str, float | None]:
 def _accuracy_above_chance(run: Run, role: Role, ln_c: float | None) -> float | None:
     """The role's last accuracy as its share of the way from the chance rate 1/C (exp(-ln C)) to
     1; None without a class count (ln_c None) or an accuracy series."""
+    if ln_c is None:
+        return None
     accuracy = _last_reading(accuracy_series(run, role))
-    if ln_c is None or accuracy is None:
+    if accuracy is None:
         return None
     chance = math.exp(-ln_c)
     return (accuracy - chance) / (1.0 - chance)
