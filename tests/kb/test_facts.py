@@ -154,6 +154,24 @@ def test_a_configured_loss_scale_says_fp16_unless_the_precision_says_otherwise()
 
 
 @pytest.mark.parametrize(
+    ("hparams", "betas", "reversed_"),
+    [
+        ({"betas": [0.999, 0.9]}, (0.999, 0.9), True),  # torch's pair, the two values swapped
+        ({"betas": "(0.9, 0.999)"}, (0.9, 0.999), False),  # the pair as text (a scalar-only logger)
+        ({"adam_beta1": 0.98, "adam_beta2": 0.95}, (0.98, 0.95), True),  # HF's arguments
+        ({"momentum": 0.9}, (None, None), None),  # SGD's momentum alone is no Adam pair
+        ({"betas": [0.9, 1.5]}, (0.9, None), None),  # a beta outside [0, 1) is none
+    ],
+)
+def test_adam_betas_are_read_as_a_pair_or_apart(
+    hparams: dict[str, object], betas: tuple[float | None, float | None], reversed_: bool | None
+) -> None:
+    facts = derive_facts(run_with(hparams))
+    assert (facts["adam_beta1"], facts["adam_beta2"]) == betas
+    assert facts["adam_betas_reversed"] is reversed_
+
+
+@pytest.mark.parametrize(
     ("hparams", "half_life"),
     [
         # each SGD step multiplies a weight by 1 - lr x wd, and momentum 0.9 sums that term tenfold

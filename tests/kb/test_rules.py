@@ -173,6 +173,11 @@ CASES: dict[str, tuple[Case, Case]] = {
         ([finding("slow-convergence", no_learning=True)], {"grad_clip": 1e-4, "has_grad_clip": True}),
         ([finding("slow-convergence", no_learning=True)], {"grad_clip": 1.0, "has_grad_clip": True}),
     ),
+    "adam-betas-reversed": (
+        # zzzzr: betas=(0.999, 0.9), the recipe's beta2, beta1 typed in that order
+        ([finding("loss-runaway", onset_fraction=0.3)], {"adam_betas_reversed": True}),
+        ([finding("loss-runaway", onset_fraction=0.3)], {"adam_betas_reversed": False}),
+    ),
     "relu-stall-after-learning-at-a-far-too-high-rate": (
         ([finding("slow-convergence", no_learning=False)], {"activation": "relu", "lr_ratio_to_typical": 50}),
         ([finding("slow-convergence", no_learning=True)], {"activation": "relu", "lr_ratio_to_typical": 50}),

@@ -89,6 +89,12 @@ FACTS: dict[str, str] = {
     "task": "classification, regression, language-modeling, ...",
     "momentum": "SGD momentum / Adam beta1",
     "adam_eps": "the epsilon added to Adam's denominator",
+    "adam_beta1": "Adam's beta1, the decay of the gradient's running mean (from `betas` or beta1)",
+    "adam_beta2": "Adam's beta2, the decay of the squared gradient's running mean (from `betas` or beta2)",
+    "adam_betas_reversed": (
+        "whether Adam's beta1 is above its beta2: the gradient's mean averages over more steps than the "
+        "scale it is divided by (the usual 0.9 and 0.999 typed the other way round)"
+    ),
     "mixed_precision": "whether fp16/bf16 mixed precision is configured (a configured loss scale says fp16)",
     "architecture": "the model's kind as logged (mlp, cnn, lstm, transformer, ...), lower-cased",
     "recurrent": "whether the architecture is recurrent (RNN, LSTM, GRU)",
@@ -127,6 +133,23 @@ def _text(value: Any) -> str | None:
     if value is None:
         return None
     return str(value).strip().lower() or None
+
+
+def _adam_betas(hp: dict[str, Any]) -> tuple[float | None, float | None]:
+    """Adam's (beta1, beta2) as recorded: a `betas` pair (a list, or its text "[0.9, 0.999]"
+    as loggers that keep only scalars write it), else beta1 and beta2 apart; a value outside
+    [0, 1) is no beta (None)."""
+    pair = hp.get("betas")
+    if isinstance(pair, str):
+        pair = pair.strip("()[] ").split(",")
+    first, second = (pair[0], pair[1]) if isinstance(pair, (list, tuple)) and len(pair) == 2 else (
+        hp.get("momentum") if hp.get("adam_beta2") is not None else None, hp.get("adam_beta2")
+    )
+    betas = [as_number(first), as_number(second)]
+    return (
+        betas[0] if betas[0] is not None and 0 <= betas[0] < 1 else None,
+        betas[1] if betas[1] is not None and 0 <= betas[1] < 1 else None,
+    )
 
 
 def _mixed_precision(value: Any) -> bool | None:
@@ -279,6 +302,9 @@ def derive_facts(run: Run) -> dict[str, Any]:
         facts["saturating_activation"] = any(
             name in facts["activation"] for name in ("sigmoid", "tanh", "logistic", "softsign")
         )
+    facts["adam_beta1"], facts["adam_beta2"] = _adam_betas(hp)
+    if facts["adam_beta1"] is not None and facts["adam_beta2"] is not None:
+        facts["adam_betas_reversed"] = facts["adam_beta1"] > facts["adam_beta2"]
     facts["mixed_precision"] = _mixed_precision(hp.get("precision"))
     if facts["mixed_precision"] is None and hp.get("loss_scale") is not None:
         facts["mixed_precision"] = True  # loss scaling exists for fp16 training alone

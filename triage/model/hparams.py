@@ -60,6 +60,9 @@ HPARAM_ALIASES: dict[str, tuple[str, ...]] = {
     "num_layers": ("num_layers", "depth", "n_layers", "num_hidden_layers", "layers", "n_layer"),
     "task": ("task", "problem_type", "task_type"),
     "momentum": ("momentum", "beta1", "adam_beta1"),
+    # Adam's two averaging rates, as a pair (torch's `betas`) or the second alone
+    "betas": ("betas", "adam_betas"),
+    "adam_beta2": ("adam_beta2", "beta2"),
     "precision": ("precision", "fp16", "bf16", "amp", "mixed_precision", "dtype"),
     # a loss scale is configured only for fp16 training (GradScaler's init_scale, a static scale)
     "loss_scale": ("loss_scale", "init_scale", "static_loss_scale", "initial_loss_scale"),
