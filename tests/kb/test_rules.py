@@ -53,6 +53,12 @@ CASES: dict[str, tuple[Case, Case]] = {
         ([finding("loss-runaway"), finding("gradient-explosion", steady_growth=False)], {}),
         ([finding("loss-runaway"), finding("gradient-explosion", steady_growth=True)], {}),
     ),
+    # the twin for a norm that went NaN/Inf without growing first (its text says so); the
+    # grown norm is the rule above's
+    "runaway-with-a-gradient-norm-that-jumped-to-nonfinite": (
+        ([finding("loss-runaway"), finding("gradient-explosion", nonfinite=True, grew=False)], {}),
+        ([finding("loss-runaway"), finding("gradient-explosion", nonfinite=True, grew=True)], {}),
+    ),
     "runaway-nonfinite-without-growth": (
         ([finding("loss-runaway", nonfinite=True, growth_factor=1.5)], {}),
         ([finding("loss-runaway", nonfinite=True, growth_factor=1e6)], {}),
@@ -286,6 +292,10 @@ CASES: dict[str, tuple[Case, Case]] = {
     "gradient-norm-explodes": (
         ([finding("gradient-explosion", steady_growth=False)], {}),
         ([finding("gradient-explosion", steady_growth=True)], {}),
+    ),
+    "gradient-norm-jumps-to-nonfinite": (
+        ([finding("gradient-explosion", nonfinite=True, grew=False)], {}),
+        ([finding("gradient-explosion", nonfinite=True, grew=True)], {}),
     ),
     "gradient-norm-nonfinite": (
         ([finding("gradient-explosion", nonfinite=True)], {}),
@@ -1444,3 +1454,24 @@ def test_a_test_at_chance_beside_a_validation_that_never_learned_is_no_unloaded_
     rule = "test-scores-like-an-untrained-model"
     assert rule not in fired(kb, ([gap], {"final_val_loss_vs_chance": 0.95}))
     assert rule in fired(kb, ([gap], {"final_val_loss_vs_chance": 0.41}))
+
+
+def test_a_norm_that_jumped_to_nan_is_read_as_an_explosion_in_words_that_say_so(kb: KnowledgeBase) -> None:
+    # zzzzt's batch standardiser without an epsilon: the norm went from finite values to NaN
+    # without growing first; the reading (and its weight) is the grown norm's, the text is not
+    jumped = [finding("loss-runaway"), finding("gradient-explosion", nonfinite=True, grew=False)]
+    grown = [finding("loss-runaway"), finding("gradient-explosion", nonfinite=True, grew=True)]
+    twins = {"gradient-norm-jumps-to-nonfinite", "runaway-with-a-gradient-norm-that-jumped-to-nonfinite"}
+    for findings, expected in (
+        (jumped, twins),
+        (grown, {"gradient-norm-explodes", "runaway-with-exploding-gradient-norm"}),
+    ):
+        rules = set(fired(kb, (findings, {})))
+        assert expected <= rules
+        assert not ({"gradient-norm-explodes", "gradient-norm-jumps-to-nonfinite"} - expected) & rules
+    by_id = kb.rules
+    for twin, original in (
+        ("gradient-norm-jumps-to-nonfinite", "gradient-norm-explodes"),
+        ("runaway-with-a-gradient-norm-that-jumped-to-nonfinite", "runaway-with-exploding-gradient-norm"),
+    ):
+        assert by_id[twin].causes == by_id[original].causes
