@@ -137,19 +137,23 @@ def _text(value: Any) -> str | None:
 
 def _adam_betas(hp: dict[str, Any]) -> tuple[float | None, float | None]:
     """Adam's (beta1, beta2) as recorded: a `betas` pair (a list, or its text "[0.9, 0.999]"
-    as loggers that keep only scalars write it), else beta1 and beta2 apart; a value outside
-    [0, 1) is no beta (None)."""
+    as loggers that keep only scalars write it), else beta1 (read through momentum's aliases)
+    beside beta2; a value outside [0, 1) is no beta (None)."""
     pair = hp.get("betas")
     if isinstance(pair, str):
         pair = pair.strip("()[] ").split(",")
-    first, second = (pair[0], pair[1]) if isinstance(pair, (list, tuple)) and len(pair) == 2 else (
-        hp.get("momentum") if hp.get("adam_beta2") is not None else None, hp.get("adam_beta2")
-    )
-    betas = [as_number(first), as_number(second)]
-    return (
-        betas[0] if betas[0] is not None and 0 <= betas[0] < 1 else None,
-        betas[1] if betas[1] is not None and 0 <= betas[1] < 1 else None,
-    )
+    if isinstance(pair, (list, tuple)) and len(pair) == 2:
+        first, second = pair
+    elif hp.get("adam_beta2") is not None:
+        first, second = hp.get("momentum"), hp.get("adam_beta2")
+    else:
+        return None, None
+    return _beta(first), _beta(second)
+
+
+def _beta(value: Any) -> float | None:
+    number = as_number(value)
+    return number if number is not None and 0 <= number < 1 else None
 
 
 def _mixed_precision(value: Any) -> bool | None:
