@@ -7,7 +7,7 @@ one battery, so one command gives the totals a closing note quotes.
 A group is a set of cache folders under benchmarks/.data, picked by shell patterns on their
 names; without --group, the two groups the notes report:
 - "a-p with draws": battery a (`variants`), b to p and their seed draws (`variants-<letter>-sN`);
-- "blind": the batteries written blind, `variants-zzzz<letter>` from zzzzd on.
+- "blind": the batteries written blind, `variants-zzzz<letter>` from zzzzd on (and zzzzz<letter>).
 Only caches already trained are read (`variants.py --battery X [--seed-tag sN] --train-only`
 trains one); the folders read are listed. Each group is reported per part (dev: tuned on; test:
 read as totals only) with the figures of accuracy.py.
@@ -31,7 +31,7 @@ from benchmarks.accuracy import print_side_by_side  # noqa: E402
 DATA = REPO / "benchmarks" / ".data"
 GROUPS = {
     "a-p with draws": ("variants", "variants-[a-p]", "variants-[a-p]-s[0-9]*"),
-    "blind": ("variants-zzzz[d-z]",),
+    "blind": ("variants-zzzz[d-z]", "variants-zzzzz[a-z]"),
 }
 PARTS = ("dev", "test")
 
