@@ -2521,6 +2521,9 @@ def test_ten_fold_and_beyond_read_as_factors_not_percentages() -> None:
 
     assert (describe_change(0.25), describe_change(-0.4, 0)) == ("fell 25.0%", "rose 40%")
     assert (describe_change(-10.46), describe_change(38.7, 0)) == ("rose 11.5-fold", "fell past zero")
+    # a fall just under its threshold never prints as the threshold itself
+    assert describe_change(0.19966, only=True, under=0.2) == "fell only 19.97%"
+    assert describe_change(0.15, only=True, under=0.2) == "fell only 15.0%"
     assert (fmt_share_of(0.85), fmt_share_of(174.75)) == ("85% of", "175x")
     assert (fmt_above(0.35), fmt_above(273.4)) == ("35% above", "at 274x")
     # a train loss that crossed 0 after the val minimum fell more than its own level

@@ -450,8 +450,8 @@ def slow_convergence(run: Run, params: Params, notes: list[str]) -> list[Finding
         )
     elif drop < params["min_relative_drop"] and not descended_before_log:
         reasons.append(
-            f"{curve.name} {describe_change(drop, only=True)} from start to end "
-            f"(threshold {params['min_relative_drop']:.0%})"
+            f"{curve.name} {describe_change(drop, only=True, under=params['min_relative_drop'])} from start "
+            f"to end (threshold {params['min_relative_drop']:.0%})"
         )
     if not no_learning and lr_decayed and plateau_fraction <= params["max_plateau_onset"]:
         reasons.append(
@@ -526,7 +526,8 @@ def slow_convergence(run: Run, params: Params, notes: list[str]) -> list[Finding
             # a loss that sat still at first and now falls fast started late; the run
             # stopped in the middle of its descent, which undertrained reports
             notes.append(
-                f"{curve.name} {describe_change(drop, only=True)} in all, but over its last "
+                f"{curve.name} {describe_change(drop, only=True, under=params['min_relative_drop'])} in all, "
+                "but over its last "
                 f"{params['late_tail_fraction']:.0%} it fell {late[0]:.1%} of its start level "
                 "per 10% of the run "
                 f"(a pace that clears {params['min_relative_drop']:.0%} over a whole run), and any val loss "

@@ -680,13 +680,17 @@ def stopped_short(run: Run, series: Series) -> bool:
     return covered is not None and covered < _COMPLETE_SHARE
 
 
-def describe_change(drop: float, digits: int = 1, only: bool = False) -> str:
+def describe_change(drop: float, digits: int = 1, only: bool = False, under: float | None = None) -> str:
     """A relative drop in words: "fell 12.5%" ("fell only 12.5%" with `only`), "rose 40.0%",
     "rose 160-fold" (a ten-fold rise or more: a five-digit percentage reads as noise) or "fell
-    past zero" (a fall of more than the start itself); never a negative fall."""
+    past zero" (a fall of more than the start itself); never a negative fall. A fall shown
+    against a threshold it stays `under` gets the decimals that keep it visibly below it
+    ("fell only 19.97%", never "fell only 20.0%" beside a 20% threshold)."""
     if drop > 1:
         return "fell past zero"
     if drop >= 0:
+        while under is not None and drop < under and digits < 4 and round(drop * 100, digits) >= under * 100:
+            digits += 1
         return f"fell {'only ' if only else ''}{drop:.{digits}%}"
     if -drop >= MANY_TIMES - 1:
         return f"rose {fmt_factor(1 - drop)}-fold"
