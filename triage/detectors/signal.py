@@ -689,7 +689,10 @@ def describe_change(drop: float, digits: int = 1, only: bool = False, under: flo
     if drop > 1:
         return "fell past zero"
     if drop >= 0:
-        while under is not None and drop < under and digits < 4 and round(drop * 100, digits) >= under * 100:
+        # compared as fractions (0.07 * 100 is 7.000000000000001 in floating point)
+        while under is not None and drop < under < 1 and digits < 4 and (
+            round(drop, digits + 2) >= round(under, digits + 2)
+        ):
             digits += 1
         return f"fell {'only ' if only else ''}{drop:.{digits}%}"
     if -drop >= MANY_TIMES - 1:
